@@ -1,0 +1,214 @@
+package java.lang;
+
+import java.io.BufferedInputStream;
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UnsupportedEncodingException;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+
+public final class System {
+
+    /** Set by initPhase1 (the VM calls it before main) or by setIn. */
+    public static InputStream in;
+    public static PrintStream out;
+    public static PrintStream err;
+
+    private static Properties props;
+    private static String lineSeparator = "\n";
+    private static Map<String, String> envMap;
+
+    private System() {
+    }
+
+    public static native void arraycopy(Object src, int srcPos, Object dest, int destPos, int length);
+
+    public static native long currentTimeMillis();
+
+    public static native long nanoTime();
+
+    public static native int identityHashCode(Object x);
+
+    private static native String[] vmProperties();
+
+    private static native String getenv0(String name);
+
+    private static native String[] getenvAll();
+
+    /** Called once by the VM at start-up, before main. */
+    private static void initPhase1() {
+        Properties p = new Properties();
+        String[] kv = vmProperties();
+        if (kv != null) {
+            for (int i = 0; i + 1 < kv.length; i += 2) {
+                if (kv[i] != null && kv[i + 1] != null) {
+                    p.setProperty(kv[i], kv[i + 1]);
+                }
+            }
+        }
+        if (p.getProperty("line.separator") == null) {
+            p.setProperty("line.separator", "\n");
+        }
+        if (p.getProperty("file.encoding") == null) {
+            p.setProperty("file.encoding", "UTF-8");
+        }
+        props = p;
+        lineSeparator = p.getProperty("line.separator");
+        String enc = p.getProperty("stdout.encoding");
+        if (enc == null) {
+            enc = p.getProperty("sun.stdout.encoding");
+        }
+        if (enc == null) {
+            enc = p.getProperty("file.encoding");
+        }
+        in = new BufferedInputStream(new FileInputStream(FileDescriptor.in));
+        out = newPrintStream(new FileOutputStream(FileDescriptor.out), enc);
+        err = newPrintStream(new FileOutputStream(FileDescriptor.err), enc);
+    }
+
+    private static PrintStream newPrintStream(FileOutputStream fos, String enc) {
+        try {
+            return new PrintStream(fos, true, enc);
+        } catch (UnsupportedEncodingException e) {
+            return new PrintStream(fos, true);
+        }
+    }
+
+    public static void setIn(InputStream in) {
+        System.in = in;
+    }
+
+    public static void setOut(PrintStream out) {
+        System.out = out;
+    }
+
+    public static void setErr(PrintStream err) {
+        System.err = err;
+    }
+
+    public static String lineSeparator() {
+        return lineSeparator;
+    }
+
+    // ---------------------------------------------------------------- properties
+
+    private static void checkKey(String key) {
+        if (key == null) {
+            throw new NullPointerException("key can't be null");
+        }
+        if (key.isEmpty()) {
+            throw new IllegalArgumentException("key can't be empty");
+        }
+    }
+
+    private static Properties props() {
+        Properties p = props;
+        if (p == null) {
+            p = new Properties();
+            props = p;
+        }
+        return p;
+    }
+
+    /** For code that may run before initPhase1 (e.g. String's default charset). */
+    static String getPropertyIfReady(String key) {
+        Properties p = props;
+        return p == null ? null : p.getProperty(key);
+    }
+
+    public static Properties getProperties() {
+        return props();
+    }
+
+    public static void setProperties(Properties p) {
+        if (p == null) {
+            Properties fresh = new Properties();
+            String[] kv = vmProperties();
+            for (int i = 0; kv != null && i + 1 < kv.length; i += 2) {
+                fresh.setProperty(kv[i], kv[i + 1]);
+            }
+            p = fresh;
+        }
+        props = p;
+    }
+
+    public static String getProperty(String key) {
+        checkKey(key);
+        return props().getProperty(key);
+    }
+
+    public static String getProperty(String key, String def) {
+        checkKey(key);
+        return props().getProperty(key, def);
+    }
+
+    public static String setProperty(String key, String value) {
+        checkKey(key);
+        if (value == null) {
+            throw new NullPointerException();
+        }
+        return (String) props().setProperty(key, value);
+    }
+
+    public static String clearProperty(String key) {
+        checkKey(key);
+        return (String) props().remove(key);
+    }
+
+    // ---------------------------------------------------------------- environment
+
+    public static String getenv(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        return getenv0(name);
+    }
+
+    public static synchronized Map<String, String> getenv() {
+        Map<String, String> m = envMap;
+        if (m == null) {
+            HashMap<String, String> h = new HashMap<String, String>();
+            String[] all = getenvAll();
+            for (int i = 0; all != null && i < all.length; i++) {
+                String s = all[i];
+                int eq = s.indexOf('=', 1);
+                if (eq > 0) {
+                    h.put(s.substring(0, eq), s.substring(eq + 1));
+                }
+            }
+            m = Collections.unmodifiableMap(h);
+            envMap = m;
+        }
+        return m;
+    }
+
+    // ---------------------------------------------------------------- runtime
+
+    public static void exit(int status) {
+        Runtime.getRuntime().exit(status);
+    }
+
+    public static void gc() {
+        Runtime.getRuntime().gc();
+    }
+
+    public static void runFinalization() {
+    }
+
+    public static void loadLibrary(String libname) {
+        throw new UnsatisfiedLinkError("no " + libname + " in java.library.path");
+    }
+
+    public static void load(String filename) {
+        throw new UnsatisfiedLinkError("Can't load library: " + filename);
+    }
+
+    public static String mapLibraryName(String libname) {
+        return "lib" + libname + ".so";
+    }
+}

@@ -1,0 +1,11 @@
+package java.lang.annotation;
+
+public interface Annotation {
+    boolean equals(Object obj);
+
+    int hashCode();
+
+    String toString();
+
+    Class<? extends Annotation> annotationType();
+}

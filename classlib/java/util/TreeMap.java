@@ -1,0 +1,1408 @@
+package java.util;
+
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+
+/** A red-black tree map, sorted by the keys' natural order or by a Comparator. */
+public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 919286545866124006L;
+    private static final boolean RED = false;
+    private static final boolean BLACK = true;
+
+    private final Comparator<? super K> comparator;
+    private transient Entry<K, V> root;
+    private transient int size = 0;
+    private transient int modCount = 0;
+
+    public TreeMap() {
+        comparator = null;
+    }
+
+    public TreeMap(Comparator<? super K> comparator) {
+        this.comparator = comparator;
+    }
+
+    public TreeMap(Map<? extends K, ? extends V> m) {
+        comparator = null;
+        putAll(m);
+    }
+
+    public TreeMap(SortedMap<K, ? extends V> m) {
+        comparator = m.comparator();
+        putAll(m);
+    }
+
+    static final class Entry<K, V> implements Map.Entry<K, V> {
+        K key;
+        V value;
+        Entry<K, V> left;
+        Entry<K, V> right;
+        Entry<K, V> parent;
+        boolean color = BLACK;
+
+        Entry(K key, V value, Entry<K, V> parent) {
+            this.key = key;
+            this.value = value;
+            this.parent = parent;
+        }
+
+        public K getKey() {
+            return key;
+        }
+
+        public V getValue() {
+            return value;
+        }
+
+        public V setValue(V value) {
+            V oldValue = this.value;
+            this.value = value;
+            return oldValue;
+        }
+
+        public boolean equals(Object o) {
+            if (!(o instanceof Map.Entry))
+                return false;
+            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
+            return eq(key, e.getKey()) && eq(value, e.getValue());
+        }
+
+        public int hashCode() {
+            int keyHash = (key == null ? 0 : key.hashCode());
+            int valueHash = (value == null ? 0 : value.hashCode());
+            return keyHash ^ valueHash;
+        }
+
+        public String toString() {
+            return key + "=" + value;
+        }
+    }
+
+    /* ---------------- basic operations ---------------- */
+
+    @SuppressWarnings("unchecked")
+    final int compare(Object k1, Object k2) {
+        return comparator == null ? ((Comparable<? super K>) k1).compareTo((K) k2)
+                : comparator.compare((K) k1, (K) k2);
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean containsKey(Object key) {
+        return getEntry(key) != null;
+    }
+
+    public boolean containsValue(Object value) {
+        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e))
+            if (eq(value, e.value))
+                return true;
+        return false;
+    }
+
+    public V get(Object key) {
+        Entry<K, V> p = getEntry(key);
+        return (p == null ? null : p.value);
+    }
+
+    public Comparator<? super K> comparator() {
+        return comparator;
+    }
+
+    public K firstKey() {
+        return key(getFirstEntry());
+    }
+
+    public K lastKey() {
+        return key(getLastEntry());
+    }
+
+    @SuppressWarnings("unchecked")
+    final Entry<K, V> getEntry(Object key) {
+        if (comparator == null && key == null)
+            throw new NullPointerException();
+        Entry<K, V> p = root;
+        if (comparator == null) {
+            Comparable<? super K> k = (Comparable<? super K>) key;
+            while (p != null) {
+                int cmp = k.compareTo(p.key);
+                if (cmp < 0)
+                    p = p.left;
+                else if (cmp > 0)
+                    p = p.right;
+                else
+                    return p;
+            }
+        } else {
+            K k = (K) key;
+            while (p != null) {
+                int cmp = comparator.compare(k, p.key);
+                if (cmp < 0)
+                    p = p.left;
+                else if (cmp > 0)
+                    p = p.right;
+                else
+                    return p;
+            }
+        }
+        return null;
+    }
+
+    /** The entry with the least key >= key, or null. */
+    final Entry<K, V> getCeilingEntry(K key) {
+        Entry<K, V> p = root, best = null;
+        while (p != null) {
+            int cmp = compare(key, p.key);
+            if (cmp < 0) {
+                best = p;
+                p = p.left;
+            } else if (cmp > 0) {
+                p = p.right;
+            } else {
+                return p;
+            }
+        }
+        return best;
+    }
+
+    /** The entry with the greatest key <= key, or null. */
+    final Entry<K, V> getFloorEntry(K key) {
+        Entry<K, V> p = root, best = null;
+        while (p != null) {
+            int cmp = compare(key, p.key);
+            if (cmp > 0) {
+                best = p;
+                p = p.right;
+            } else if (cmp < 0) {
+                p = p.left;
+            } else {
+                return p;
+            }
+        }
+        return best;
+    }
+
+    /** The entry with the least key > key, or null. */
+    final Entry<K, V> getHigherEntry(K key) {
+        Entry<K, V> p = root, best = null;
+        while (p != null) {
+            int cmp = compare(key, p.key);
+            if (cmp < 0) {
+                best = p;
+                p = p.left;
+            } else {
+                p = p.right;
+            }
+        }
+        return best;
+    }
+
+    /** The entry with the greatest key < key, or null. */
+    final Entry<K, V> getLowerEntry(K key) {
+        Entry<K, V> p = root, best = null;
+        while (p != null) {
+            int cmp = compare(key, p.key);
+            if (cmp > 0) {
+                best = p;
+                p = p.right;
+            } else {
+                p = p.left;
+            }
+        }
+        return best;
+    }
+
+    public V put(K key, V value) {
+        return put(key, value, true);
+    }
+
+    public V putIfAbsent(K key, V value) {
+        return put(key, value, false);
+    }
+
+    private V put(K key, V value, boolean replaceOld) {
+        Entry<K, V> t = root;
+        if (t == null) {
+            compare(key, key); // type (and possibly null) check
+            root = new Entry<K, V>(key, value, null);
+            size = 1;
+            modCount++;
+            return null;
+        }
+        if (comparator == null && key == null)
+            throw new NullPointerException();
+        Entry<K, V> parent;
+        int cmp;
+        do {
+            parent = t;
+            cmp = compare(key, t.key);
+            if (cmp < 0) {
+                t = t.left;
+            } else if (cmp > 0) {
+                t = t.right;
+            } else {
+                V oldValue = t.value;
+                if (replaceOld || oldValue == null)
+                    t.value = value;
+                return oldValue;
+            }
+        } while (t != null);
+        Entry<K, V> e = new Entry<K, V>(key, value, parent);
+        if (cmp < 0)
+            parent.left = e;
+        else
+            parent.right = e;
+        fixAfterInsertion(e);
+        size++;
+        modCount++;
+        return null;
+    }
+
+    public V remove(Object key) {
+        Entry<K, V> p = getEntry(key);
+        if (p == null)
+            return null;
+        V oldValue = p.value;
+        deleteEntry(p);
+        return oldValue;
+    }
+
+    public void clear() {
+        modCount++;
+        size = 0;
+        root = null;
+    }
+
+    @SuppressWarnings("unchecked")
+    public Object clone() {
+        TreeMap<K, V> clone;
+        try {
+            clone = (TreeMap<K, V>) super.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new InternalError(e);
+        }
+        clone.root = null;
+        clone.size = 0;
+        clone.modCount = 0;
+        clone.entrySet = null;
+        clone.navigableKeySet = null;
+        clone.descendingMap = null;
+        clone.root = copyTree(root, null);
+        clone.size = size;
+        return clone;
+    }
+
+    private static <K, V> Entry<K, V> copyTree(Entry<K, V> e, Entry<K, V> parent) {
+        if (e == null)
+            return null;
+        Entry<K, V> c = new Entry<K, V>(e.key, e.value, parent);
+        c.color = e.color;
+        c.left = copyTree(e.left, c);
+        c.right = copyTree(e.right, c);
+        return c;
+    }
+
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        Objects.requireNonNull(action);
+        int expectedModCount = modCount;
+        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+            action.accept(e.key, e.value);
+            if (expectedModCount != modCount)
+                throw new ConcurrentModificationException();
+        }
+    }
+
+    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        Objects.requireNonNull(function);
+        int expectedModCount = modCount;
+        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+            e.value = function.apply(e.key, e.value);
+            if (expectedModCount != modCount)
+                throw new ConcurrentModificationException();
+        }
+    }
+
+    /* ---------------- navigation ---------------- */
+
+    public Map.Entry<K, V> firstEntry() {
+        return exportEntry(getFirstEntry());
+    }
+
+    public Map.Entry<K, V> lastEntry() {
+        return exportEntry(getLastEntry());
+    }
+
+    public Map.Entry<K, V> pollFirstEntry() {
+        Entry<K, V> p = getFirstEntry();
+        Map.Entry<K, V> result = exportEntry(p);
+        if (p != null)
+            deleteEntry(p);
+        return result;
+    }
+
+    public Map.Entry<K, V> pollLastEntry() {
+        Entry<K, V> p = getLastEntry();
+        Map.Entry<K, V> result = exportEntry(p);
+        if (p != null)
+            deleteEntry(p);
+        return result;
+    }
+
+    public Map.Entry<K, V> lowerEntry(K key) {
+        return exportEntry(getLowerEntry(key));
+    }
+
+    public K lowerKey(K key) {
+        return keyOrNull(getLowerEntry(key));
+    }
+
+    public Map.Entry<K, V> floorEntry(K key) {
+        return exportEntry(getFloorEntry(key));
+    }
+
+    public K floorKey(K key) {
+        return keyOrNull(getFloorEntry(key));
+    }
+
+    public Map.Entry<K, V> ceilingEntry(K key) {
+        return exportEntry(getCeilingEntry(key));
+    }
+
+    public K ceilingKey(K key) {
+        return keyOrNull(getCeilingEntry(key));
+    }
+
+    public Map.Entry<K, V> higherEntry(K key) {
+        return exportEntry(getHigherEntry(key));
+    }
+
+    public K higherKey(K key) {
+        return keyOrNull(getHigherEntry(key));
+    }
+
+    /* ---------------- views ---------------- */
+
+    private transient EntrySet entrySet;
+    private transient KeySet<K> navigableKeySet;
+    private transient NavigableMap<K, V> descendingMap;
+
+    public Set<K> keySet() {
+        return navigableKeySet();
+    }
+
+    public NavigableSet<K> navigableKeySet() {
+        KeySet<K> nks = navigableKeySet;
+        return (nks != null) ? nks : (navigableKeySet = new KeySet<K>(this));
+    }
+
+    public NavigableSet<K> descendingKeySet() {
+        return descendingMap().navigableKeySet();
+    }
+
+    public Collection<V> values() {
+        Collection<V> vs = values;
+        if (vs == null) {
+            vs = new Values();
+            values = vs;
+        }
+        return vs;
+    }
+
+    public Set<Map.Entry<K, V>> entrySet() {
+        EntrySet es = entrySet;
+        return (es != null) ? es : (entrySet = new EntrySet());
+    }
+
+    public NavigableMap<K, V> descendingMap() {
+        NavigableMap<K, V> km = descendingMap;
+        return (km != null) ? km
+                : (descendingMap = new SubMap<K, V>(this, true, null, true, true, null, true, true));
+    }
+
+    public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
+        return new SubMap<K, V>(this, false, fromKey, fromInclusive, false, toKey, toInclusive, false);
+    }
+
+    public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
+        return new SubMap<K, V>(this, true, null, true, false, toKey, inclusive, false);
+    }
+
+    public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
+        return new SubMap<K, V>(this, false, fromKey, inclusive, true, null, true, false);
+    }
+
+    public SortedMap<K, V> subMap(K fromKey, K toKey) {
+        return subMap(fromKey, true, toKey, false);
+    }
+
+    public SortedMap<K, V> headMap(K toKey) {
+        return headMap(toKey, false);
+    }
+
+    public SortedMap<K, V> tailMap(K fromKey) {
+        return tailMap(fromKey, true);
+    }
+
+    class Values extends AbstractCollection<V> {
+        public Iterator<V> iterator() {
+            return new ValueIterator(getFirstEntry());
+        }
+
+        public int size() {
+            return TreeMap.this.size();
+        }
+
+        public boolean contains(Object o) {
+            return TreeMap.this.containsValue(o);
+        }
+
+        public boolean remove(Object o) {
+            for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+                if (eq(e.getValue(), o)) {
+                    deleteEntry(e);
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        public void clear() {
+            TreeMap.this.clear();
+        }
+    }
+
+    class EntrySet extends AbstractSet<Map.Entry<K, V>> {
+        public Iterator<Map.Entry<K, V>> iterator() {
+            return new EntryIterator(getFirstEntry());
+        }
+
+        public boolean contains(Object o) {
+            if (!(o instanceof Map.Entry))
+                return false;
+            Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
+            Object value = entry.getValue();
+            Entry<K, V> p = getEntry(entry.getKey());
+            return p != null && eq(p.getValue(), value);
+        }
+
+        public boolean remove(Object o) {
+            if (!(o instanceof Map.Entry))
+                return false;
+            Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
+            Object value = entry.getValue();
+            Entry<K, V> p = getEntry(entry.getKey());
+            if (p != null && eq(p.getValue(), value)) {
+                deleteEntry(p);
+                return true;
+            }
+            return false;
+        }
+
+        public int size() {
+            return TreeMap.this.size();
+        }
+
+        public void clear() {
+            TreeMap.this.clear();
+        }
+    }
+
+    Iterator<K> keyIterator() {
+        return new KeyIterator(getFirstEntry());
+    }
+
+    Iterator<K> descendingKeyIterator() {
+        return new DescendingKeyIterator(getLastEntry());
+    }
+
+    /** The key set of a TreeMap or of one of its sub maps. */
+    static final class KeySet<E> extends AbstractSet<E> implements NavigableSet<E> {
+        private final NavigableMap<E, ?> m;
+
+        KeySet(NavigableMap<E, ?> map) {
+            m = map;
+        }
+
+        @SuppressWarnings("unchecked")
+        public Iterator<E> iterator() {
+            if (m instanceof TreeMap)
+                return ((TreeMap<E, ?>) m).keyIterator();
+            else
+                return ((SubMap<E, ?>) m).keyIterator();
+        }
+
+        @SuppressWarnings("unchecked")
+        public Iterator<E> descendingIterator() {
+            if (m instanceof TreeMap)
+                return ((TreeMap<E, ?>) m).descendingKeyIterator();
+            else
+                return ((SubMap<E, ?>) m).descendingKeyIterator();
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return m.containsKey(o);
+        }
+
+        public void clear() {
+            m.clear();
+        }
+
+        public E lower(E e) {
+            return m.lowerKey(e);
+        }
+
+        public E floor(E e) {
+            return m.floorKey(e);
+        }
+
+        public E ceiling(E e) {
+            return m.ceilingKey(e);
+        }
+
+        public E higher(E e) {
+            return m.higherKey(e);
+        }
+
+        public E first() {
+            return m.firstKey();
+        }
+
+        public E last() {
+            return m.lastKey();
+        }
+
+        public Comparator<? super E> comparator() {
+            return m.comparator();
+        }
+
+        public E pollFirst() {
+            Map.Entry<E, ?> e = m.pollFirstEntry();
+            return (e == null) ? null : e.getKey();
+        }
+
+        public E pollLast() {
+            Map.Entry<E, ?> e = m.pollLastEntry();
+            return (e == null) ? null : e.getKey();
+        }
+
+        public boolean remove(Object o) {
+            int oldSize = size();
+            m.remove(o);
+            return size() != oldSize;
+        }
+
+        public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
+            return new KeySet<E>(m.subMap(fromElement, fromInclusive, toElement, toInclusive));
+        }
+
+        public NavigableSet<E> headSet(E toElement, boolean inclusive) {
+            return new KeySet<E>(m.headMap(toElement, inclusive));
+        }
+
+        public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
+            return new KeySet<E>(m.tailMap(fromElement, inclusive));
+        }
+
+        public SortedSet<E> subSet(E fromElement, E toElement) {
+            return subSet(fromElement, true, toElement, false);
+        }
+
+        public SortedSet<E> headSet(E toElement) {
+            return headSet(toElement, false);
+        }
+
+        public SortedSet<E> tailSet(E fromElement) {
+            return tailSet(fromElement, true);
+        }
+
+        public NavigableSet<E> descendingSet() {
+            return new KeySet<E>(m.descendingMap());
+        }
+    }
+
+    /* ---------------- iterators ---------------- */
+
+    abstract class PrivateEntryIterator<T> implements Iterator<T> {
+        Entry<K, V> next;
+        Entry<K, V> lastReturned;
+        int expectedModCount;
+
+        PrivateEntryIterator(Entry<K, V> first) {
+            expectedModCount = modCount;
+            lastReturned = null;
+            next = first;
+        }
+
+        public final boolean hasNext() {
+            return next != null;
+        }
+
+        final Entry<K, V> nextEntry() {
+            Entry<K, V> e = next;
+            if (e == null)
+                throw new NoSuchElementException();
+            if (modCount != expectedModCount)
+                throw new ConcurrentModificationException();
+            next = successor(e);
+            lastReturned = e;
+            return e;
+        }
+
+        final Entry<K, V> prevEntry() {
+            Entry<K, V> e = next;
+            if (e == null)
+                throw new NoSuchElementException();
+            if (modCount != expectedModCount)
+                throw new ConcurrentModificationException();
+            next = predecessor(e);
+            lastReturned = e;
+            return e;
+        }
+
+        public void remove() {
+            if (lastReturned == null)
+                throw new IllegalStateException();
+            if (modCount != expectedModCount)
+                throw new ConcurrentModificationException();
+            // deleting a node with two children moves its successor's contents into it
+            if (lastReturned.left != null && lastReturned.right != null)
+                next = lastReturned;
+            deleteEntry(lastReturned);
+            expectedModCount = modCount;
+            lastReturned = null;
+        }
+    }
+
+    final class EntryIterator extends PrivateEntryIterator<Map.Entry<K, V>> {
+        EntryIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public Map.Entry<K, V> next() {
+            return nextEntry();
+        }
+    }
+
+    final class ValueIterator extends PrivateEntryIterator<V> {
+        ValueIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public V next() {
+            return nextEntry().value;
+        }
+    }
+
+    final class KeyIterator extends PrivateEntryIterator<K> {
+        KeyIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public K next() {
+            return nextEntry().key;
+        }
+    }
+
+    final class DescendingKeyIterator extends PrivateEntryIterator<K> {
+        DescendingKeyIterator(Entry<K, V> first) {
+            super(first);
+        }
+
+        public K next() {
+            return prevEntry().key;
+        }
+
+        public void remove() {
+            if (lastReturned == null)
+                throw new IllegalStateException();
+            if (modCount != expectedModCount)
+                throw new ConcurrentModificationException();
+            deleteEntry(lastReturned);
+            lastReturned = null;
+            expectedModCount = modCount;
+        }
+    }
+
+    /* ---------------- sub maps ---------------- */
+
+    /**
+     * A range view of a TreeMap, ascending or descending.  lo/hi bound the range in the
+     * backing map's order whatever the view's direction.
+     */
+    static final class SubMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = -6520786458950516097L;
+        final TreeMap<K, V> m;
+        final K lo, hi;
+        final boolean fromStart, toEnd;
+        final boolean loInclusive, hiInclusive;
+        final boolean descending;
+
+        SubMap(TreeMap<K, V> m, boolean fromStart, K lo, boolean loInclusive, boolean toEnd, K hi,
+               boolean hiInclusive, boolean descending) {
+            if (!fromStart && !toEnd) {
+                if (m.compare(lo, hi) > 0)
+                    throw new IllegalArgumentException("fromKey > toKey");
+            } else {
+                if (!fromStart) // type check
+                    m.compare(lo, lo);
+                if (!toEnd)
+                    m.compare(hi, hi);
+            }
+            this.m = m;
+            this.fromStart = fromStart;
+            this.lo = lo;
+            this.loInclusive = loInclusive;
+            this.toEnd = toEnd;
+            this.hi = hi;
+            this.hiInclusive = hiInclusive;
+            this.descending = descending;
+        }
+
+        final boolean tooLow(Object key) {
+            if (!fromStart) {
+                int c = m.compare(key, lo);
+                if (c < 0 || (c == 0 && !loInclusive))
+                    return true;
+            }
+            return false;
+        }
+
+        final boolean tooHigh(Object key) {
+            if (!toEnd) {
+                int c = m.compare(key, hi);
+                if (c > 0 || (c == 0 && !hiInclusive))
+                    return true;
+            }
+            return false;
+        }
+
+        final boolean inRange(Object key) {
+            return !tooLow(key) && !tooHigh(key);
+        }
+
+        final boolean inClosedRange(Object key) {
+            return (fromStart || m.compare(key, lo) >= 0) && (toEnd || m.compare(hi, key) >= 0);
+        }
+
+        final boolean inRange(Object key, boolean inclusive) {
+            return inclusive ? inRange(key) : inClosedRange(key);
+        }
+
+        /* bounds in the backing map's (absolute) order */
+
+        final TreeMap.Entry<K, V> absLowest() {
+            TreeMap.Entry<K, V> e = (fromStart ? m.getFirstEntry()
+                    : (loInclusive ? m.getCeilingEntry(lo) : m.getHigherEntry(lo)));
+            return (e == null || tooHigh(e.key)) ? null : e;
+        }
+
+        final TreeMap.Entry<K, V> absHighest() {
+            TreeMap.Entry<K, V> e = (toEnd ? m.getLastEntry()
+                    : (hiInclusive ? m.getFloorEntry(hi) : m.getLowerEntry(hi)));
+            return (e == null || tooLow(e.key)) ? null : e;
+        }
+
+        final TreeMap.Entry<K, V> absCeiling(K key) {
+            if (tooLow(key))
+                return absLowest();
+            TreeMap.Entry<K, V> e = m.getCeilingEntry(key);
+            return (e == null || tooHigh(e.key)) ? null : e;
+        }
+
+        final TreeMap.Entry<K, V> absHigher(K key) {
+            if (tooLow(key))
+                return absLowest();
+            TreeMap.Entry<K, V> e = m.getHigherEntry(key);
+            return (e == null || tooHigh(e.key)) ? null : e;
+        }
+
+        final TreeMap.Entry<K, V> absFloor(K key) {
+            if (tooHigh(key))
+                return absHighest();
+            TreeMap.Entry<K, V> e = m.getFloorEntry(key);
+            return (e == null || tooLow(e.key)) ? null : e;
+        }
+
+        final TreeMap.Entry<K, V> absLower(K key) {
+            if (tooHigh(key))
+                return absHighest();
+            TreeMap.Entry<K, V> e = m.getLowerEntry(key);
+            return (e == null || tooLow(e.key)) ? null : e;
+        }
+
+        /* bounds in this view's order */
+
+        final TreeMap.Entry<K, V> subLowest() {
+            return descending ? absHighest() : absLowest();
+        }
+
+        final TreeMap.Entry<K, V> subHighest() {
+            return descending ? absLowest() : absHighest();
+        }
+
+        final TreeMap.Entry<K, V> subCeiling(K key) {
+            return descending ? absFloor(key) : absCeiling(key);
+        }
+
+        final TreeMap.Entry<K, V> subHigher(K key) {
+            return descending ? absLower(key) : absHigher(key);
+        }
+
+        final TreeMap.Entry<K, V> subFloor(K key) {
+            return descending ? absCeiling(key) : absFloor(key);
+        }
+
+        final TreeMap.Entry<K, V> subLower(K key) {
+            return descending ? absHigher(key) : absLower(key);
+        }
+
+        /** The next entry in this view's order after e, or null at the end of the range. */
+        final TreeMap.Entry<K, V> step(TreeMap.Entry<K, V> e) {
+            TreeMap.Entry<K, V> n = descending ? predecessor(e) : successor(e);
+            if (n == null)
+                return null;
+            if (descending ? tooLow(n.key) : tooHigh(n.key))
+                return null;
+            return n;
+        }
+
+        public boolean isEmpty() {
+            return (fromStart && toEnd) ? m.isEmpty() : absLowest() == null;
+        }
+
+        public int size() {
+            if (fromStart && toEnd)
+                return m.size();
+            int n = 0;
+            for (TreeMap.Entry<K, V> e = absLowest(); e != null; e = successor(e)) {
+                if (tooHigh(e.key))
+                    break;
+                n++;
+            }
+            return n;
+        }
+
+        public final boolean containsKey(Object key) {
+            return inRange(key) && m.containsKey(key);
+        }
+
+        public final V put(K key, V value) {
+            if (!inRange(key))
+                throw new IllegalArgumentException("key out of range");
+            return m.put(key, value);
+        }
+
+        public final V get(Object key) {
+            return !inRange(key) ? null : m.get(key);
+        }
+
+        public final V remove(Object key) {
+            return !inRange(key) ? null : m.remove(key);
+        }
+
+        public final Map.Entry<K, V> ceilingEntry(K key) {
+            return exportEntry(subCeiling(key));
+        }
+
+        public final K ceilingKey(K key) {
+            return keyOrNull(subCeiling(key));
+        }
+
+        public final Map.Entry<K, V> higherEntry(K key) {
+            return exportEntry(subHigher(key));
+        }
+
+        public final K higherKey(K key) {
+            return keyOrNull(subHigher(key));
+        }
+
+        public final Map.Entry<K, V> floorEntry(K key) {
+            return exportEntry(subFloor(key));
+        }
+
+        public final K floorKey(K key) {
+            return keyOrNull(subFloor(key));
+        }
+
+        public final Map.Entry<K, V> lowerEntry(K key) {
+            return exportEntry(subLower(key));
+        }
+
+        public final K lowerKey(K key) {
+            return keyOrNull(subLower(key));
+        }
+
+        public final K firstKey() {
+            return key(subLowest());
+        }
+
+        public final K lastKey() {
+            return key(subHighest());
+        }
+
+        public final Map.Entry<K, V> firstEntry() {
+            return exportEntry(subLowest());
+        }
+
+        public final Map.Entry<K, V> lastEntry() {
+            return exportEntry(subHighest());
+        }
+
+        public final Map.Entry<K, V> pollFirstEntry() {
+            TreeMap.Entry<K, V> e = subLowest();
+            Map.Entry<K, V> result = exportEntry(e);
+            if (e != null)
+                m.deleteEntry(e);
+            return result;
+        }
+
+        public final Map.Entry<K, V> pollLastEntry() {
+            TreeMap.Entry<K, V> e = subHighest();
+            Map.Entry<K, V> result = exportEntry(e);
+            if (e != null)
+                m.deleteEntry(e);
+            return result;
+        }
+
+        @SuppressWarnings("unchecked")
+        public Comparator<? super K> comparator() {
+            if (!descending)
+                return m.comparator();
+            return (Comparator<? super K>) Collections.reverseOrder(m.comparator());
+        }
+
+        transient KeySet<K> navigableKeySetView;
+        transient Set<Map.Entry<K, V>> entrySetView;
+
+        public final NavigableSet<K> navigableKeySet() {
+            KeySet<K> nksv = navigableKeySetView;
+            return (nksv != null) ? nksv : (navigableKeySetView = new TreeMap.KeySet<K>(this));
+        }
+
+        public final Set<K> keySet() {
+            return navigableKeySet();
+        }
+
+        public NavigableSet<K> descendingKeySet() {
+            return descendingMap().navigableKeySet();
+        }
+
+        public NavigableMap<K, V> descendingMap() {
+            return new SubMap<K, V>(m, fromStart, lo, loInclusive, toEnd, hi, hiInclusive, !descending);
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            Set<Map.Entry<K, V>> es = entrySetView;
+            if (es == null) {
+                es = new AbstractSet<Map.Entry<K, V>>() {
+                    public Iterator<Map.Entry<K, V>> iterator() {
+                        return new SubMapIterator<Map.Entry<K, V>>(0);
+                    }
+
+                    public int size() {
+                        return SubMap.this.size();
+                    }
+
+                    public boolean isEmpty() {
+                        return SubMap.this.isEmpty();
+                    }
+
+                    public boolean contains(Object o) {
+                        if (!(o instanceof Map.Entry))
+                            return false;
+                        Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
+                        Object key = entry.getKey();
+                        if (!inRange(key))
+                            return false;
+                        TreeMap.Entry<?, ?> node = m.getEntry(key);
+                        return node != null && eq(node.getValue(), entry.getValue());
+                    }
+
+                    public boolean remove(Object o) {
+                        if (!(o instanceof Map.Entry))
+                            return false;
+                        Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
+                        Object key = entry.getKey();
+                        if (!inRange(key))
+                            return false;
+                        TreeMap.Entry<K, V> node = m.getEntry(key);
+                        if (node != null && eq(node.getValue(), entry.getValue())) {
+                            m.deleteEntry(node);
+                            return true;
+                        }
+                        return false;
+                    }
+                };
+                entrySetView = es;
+            }
+            return es;
+        }
+
+        Iterator<K> keyIterator() {
+            return new SubMapIterator<K>(1);
+        }
+
+        Iterator<K> descendingKeyIterator() {
+            return descendingMapView().keyIterator();
+        }
+
+        private SubMap<K, V> descendingMapView() {
+            return (SubMap<K, V>) descendingMap();
+        }
+
+        public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
+            if (!inRange(fromKey, fromInclusive))
+                throw new IllegalArgumentException("fromKey out of range");
+            if (!inRange(toKey, toInclusive))
+                throw new IllegalArgumentException("toKey out of range");
+            if (descending)
+                return new SubMap<K, V>(m, false, toKey, toInclusive, false, fromKey, fromInclusive, true);
+            return new SubMap<K, V>(m, false, fromKey, fromInclusive, false, toKey, toInclusive, false);
+        }
+
+        public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
+            if (!inRange(toKey, inclusive))
+                throw new IllegalArgumentException("toKey out of range");
+            if (descending)
+                return new SubMap<K, V>(m, false, toKey, inclusive, toEnd, hi, hiInclusive, true);
+            return new SubMap<K, V>(m, fromStart, lo, loInclusive, false, toKey, inclusive, false);
+        }
+
+        public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
+            if (!inRange(fromKey, inclusive))
+                throw new IllegalArgumentException("fromKey out of range");
+            if (descending)
+                return new SubMap<K, V>(m, fromStart, lo, loInclusive, false, fromKey, inclusive, true);
+            return new SubMap<K, V>(m, false, fromKey, inclusive, toEnd, hi, hiInclusive, false);
+        }
+
+        public SortedMap<K, V> subMap(K fromKey, K toKey) {
+            return subMap(fromKey, true, toKey, false);
+        }
+
+        public SortedMap<K, V> headMap(K toKey) {
+            return headMap(toKey, false);
+        }
+
+        public SortedMap<K, V> tailMap(K fromKey) {
+            return tailMap(fromKey, true);
+        }
+
+        /** Iterates the view in its order; what: 0 entries, 1 keys. */
+        final class SubMapIterator<T> implements Iterator<T> {
+            private final int what;
+            TreeMap.Entry<K, V> lastReturned;
+            TreeMap.Entry<K, V> next;
+            int expectedModCount;
+
+            SubMapIterator(int what) {
+                this.what = what;
+                expectedModCount = m.modCount;
+                next = subLowest();
+            }
+
+            public boolean hasNext() {
+                return next != null;
+            }
+
+            @SuppressWarnings("unchecked")
+            public T next() {
+                TreeMap.Entry<K, V> e = next;
+                if (e == null)
+                    throw new NoSuchElementException();
+                if (m.modCount != expectedModCount)
+                    throw new ConcurrentModificationException();
+                next = step(e);
+                lastReturned = e;
+                return (T) (what == 0 ? e : e.key);
+            }
+
+            public void remove() {
+                if (lastReturned == null)
+                    throw new IllegalStateException();
+                if (m.modCount != expectedModCount)
+                    throw new ConcurrentModificationException();
+                // the successor's contents move into a node with two children
+                if (!descending && next != null && lastReturned.left != null && lastReturned.right != null)
+                    next = lastReturned;
+                m.deleteEntry(lastReturned);
+                lastReturned = null;
+                expectedModCount = m.modCount;
+            }
+        }
+    }
+
+    /* ---------------- helpers ---------------- */
+
+    static final boolean eq(Object o1, Object o2) {
+        return (o1 == null ? o2 == null : o1.equals(o2));
+    }
+
+    static <K, V> Map.Entry<K, V> exportEntry(TreeMap.Entry<K, V> e) {
+        return (e == null) ? null : new AbstractMap.SimpleImmutableEntry<K, V>(e);
+    }
+
+    static <K, V> K keyOrNull(TreeMap.Entry<K, V> e) {
+        return (e == null) ? null : e.key;
+    }
+
+    static <K> K key(Entry<K, ?> e) {
+        if (e == null)
+            throw new NoSuchElementException();
+        return e.key;
+    }
+
+    final Entry<K, V> getFirstEntry() {
+        Entry<K, V> p = root;
+        if (p != null)
+            while (p.left != null)
+                p = p.left;
+        return p;
+    }
+
+    final Entry<K, V> getLastEntry() {
+        Entry<K, V> p = root;
+        if (p != null)
+            while (p.right != null)
+                p = p.right;
+        return p;
+    }
+
+    static <K, V> TreeMap.Entry<K, V> successor(Entry<K, V> t) {
+        if (t == null)
+            return null;
+        if (t.right != null) {
+            Entry<K, V> p = t.right;
+            while (p.left != null)
+                p = p.left;
+            return p;
+        }
+        Entry<K, V> p = t.parent;
+        Entry<K, V> ch = t;
+        while (p != null && ch == p.right) {
+            ch = p;
+            p = p.parent;
+        }
+        return p;
+    }
+
+    static <K, V> Entry<K, V> predecessor(Entry<K, V> t) {
+        if (t == null)
+            return null;
+        if (t.left != null) {
+            Entry<K, V> p = t.left;
+            while (p.right != null)
+                p = p.right;
+            return p;
+        }
+        Entry<K, V> p = t.parent;
+        Entry<K, V> ch = t;
+        while (p != null && ch == p.left) {
+            ch = p;
+            p = p.parent;
+        }
+        return p;
+    }
+
+    /* ---------------- red-black balancing ---------------- */
+
+    private static <K, V> boolean colorOf(Entry<K, V> p) {
+        return (p == null ? BLACK : p.color);
+    }
+
+    private static <K, V> Entry<K, V> parentOf(Entry<K, V> p) {
+        return (p == null ? null : p.parent);
+    }
+
+    private static <K, V> void setColor(Entry<K, V> p, boolean c) {
+        if (p != null)
+            p.color = c;
+    }
+
+    private static <K, V> Entry<K, V> leftOf(Entry<K, V> p) {
+        return (p == null) ? null : p.left;
+    }
+
+    private static <K, V> Entry<K, V> rightOf(Entry<K, V> p) {
+        return (p == null) ? null : p.right;
+    }
+
+    private void rotateLeft(Entry<K, V> p) {
+        if (p == null)
+            return;
+        Entry<K, V> r = p.right;
+        p.right = r.left;
+        if (r.left != null)
+            r.left.parent = p;
+        r.parent = p.parent;
+        if (p.parent == null)
+            root = r;
+        else if (p.parent.left == p)
+            p.parent.left = r;
+        else
+            p.parent.right = r;
+        r.left = p;
+        p.parent = r;
+    }
+
+    private void rotateRight(Entry<K, V> p) {
+        if (p == null)
+            return;
+        Entry<K, V> l = p.left;
+        p.left = l.right;
+        if (l.right != null)
+            l.right.parent = p;
+        l.parent = p.parent;
+        if (p.parent == null)
+            root = l;
+        else if (p.parent.right == p)
+            p.parent.right = l;
+        else
+            p.parent.left = l;
+        l.right = p;
+        p.parent = l;
+    }
+
+    private void fixAfterInsertion(Entry<K, V> x) {
+        x.color = RED;
+        while (x != null && x != root && x.parent.color == RED) {
+            Entry<K, V> parent = parentOf(x);
+            Entry<K, V> grand = parentOf(parent);
+            if (parent == leftOf(grand)) {
+                Entry<K, V> uncle = rightOf(grand);
+                if (colorOf(uncle) == RED) {
+                    setColor(parent, BLACK);
+                    setColor(uncle, BLACK);
+                    setColor(grand, RED);
+                    x = grand;
+                } else {
+                    if (x == rightOf(parent)) {
+                        x = parent;
+                        rotateLeft(x);
+                    }
+                    setColor(parentOf(x), BLACK);
+                    setColor(parentOf(parentOf(x)), RED);
+                    rotateRight(parentOf(parentOf(x)));
+                }
+            } else {
+                Entry<K, V> uncle = leftOf(grand);
+                if (colorOf(uncle) == RED) {
+                    setColor(parent, BLACK);
+                    setColor(uncle, BLACK);
+                    setColor(grand, RED);
+                    x = grand;
+                } else {
+                    if (x == leftOf(parent)) {
+                        x = parent;
+                        rotateRight(x);
+                    }
+                    setColor(parentOf(x), BLACK);
+                    setColor(parentOf(parentOf(x)), RED);
+                    rotateLeft(parentOf(parentOf(x)));
+                }
+            }
+        }
+        root.color = BLACK;
+    }
+
+    /** Removes p; a node with two children takes its successor's key and value instead. */
+    final void deleteEntry(Entry<K, V> p) {
+        modCount++;
+        size--;
+        if (p.left != null && p.right != null) {
+            Entry<K, V> s = successor(p);
+            p.key = s.key;
+            p.value = s.value;
+            p = s;
+        }
+        Entry<K, V> replacement = (p.left != null ? p.left : p.right);
+        if (replacement != null) {
+            replacement.parent = p.parent;
+            if (p.parent == null)
+                root = replacement;
+            else if (p == p.parent.left)
+                p.parent.left = replacement;
+            else
+                p.parent.right = replacement;
+            p.left = p.right = p.parent = null;
+            if (p.color == BLACK)
+                fixAfterDeletion(replacement);
+        } else if (p.parent == null) {
+            root = null;
+        } else {
+            if (p.color == BLACK)
+                fixAfterDeletion(p);
+            if (p.parent != null) {
+                if (p == p.parent.left)
+                    p.parent.left = null;
+                else if (p == p.parent.right)
+                    p.parent.right = null;
+                p.parent = null;
+            }
+        }
+    }
+
+    private void fixAfterDeletion(Entry<K, V> x) {
+        while (x != root && colorOf(x) == BLACK) {
+            if (x == leftOf(parentOf(x))) {
+                Entry<K, V> sib = rightOf(parentOf(x));
+                if (colorOf(sib) == RED) {
+                    setColor(sib, BLACK);
+                    setColor(parentOf(x), RED);
+                    rotateLeft(parentOf(x));
+                    sib = rightOf(parentOf(x));
+                }
+                if (colorOf(leftOf(sib)) == BLACK && colorOf(rightOf(sib)) == BLACK) {
+                    setColor(sib, RED);
+                    x = parentOf(x);
+                } else {
+                    if (colorOf(rightOf(sib)) == BLACK) {
+                        setColor(leftOf(sib), BLACK);
+                        setColor(sib, RED);
+                        rotateRight(sib);
+                        sib = rightOf(parentOf(x));
+                    }
+                    setColor(sib, colorOf(parentOf(x)));
+                    setColor(parentOf(x), BLACK);
+                    setColor(rightOf(sib), BLACK);
+                    rotateLeft(parentOf(x));
+                    x = root;
+                }
+            } else {
+                Entry<K, V> sib = leftOf(parentOf(x));
+                if (colorOf(sib) == RED) {
+                    setColor(sib, BLACK);
+                    setColor(parentOf(x), RED);
+                    rotateRight(parentOf(x));
+                    sib = leftOf(parentOf(x));
+                }
+                if (colorOf(rightOf(sib)) == BLACK && colorOf(leftOf(sib)) == BLACK) {
+                    setColor(sib, RED);
+                    x = parentOf(x);
+                } else {
+                    if (colorOf(leftOf(sib)) == BLACK) {
+                        setColor(rightOf(sib), BLACK);
+                        setColor(sib, RED);
+                        rotateLeft(sib);
+                        sib = leftOf(parentOf(x));
+                    }
+                    setColor(sib, colorOf(parentOf(x)));
+                    setColor(parentOf(x), BLACK);
+                    setColor(leftOf(sib), BLACK);
+                    rotateRight(parentOf(x));
+                    x = root;
+                }
+            }
+        }
+        setColor(x, BLACK);
+    }
+}

@@ -1,0 +1,6 @@
+package java.util.function;
+
+@FunctionalInterface
+public interface DoubleBinaryOperator {
+    double applyAsDouble(double left, double right);
+}

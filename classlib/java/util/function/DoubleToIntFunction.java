@@ -1,0 +1,6 @@
+package java.util.function;
+
+@FunctionalInterface
+public interface DoubleToIntFunction {
+    int applyAsInt(double value);
+}

@@ -1,0 +1,6 @@
+package java.util.function;
+
+@FunctionalInterface
+public interface ToIntBiFunction<T, U> {
+    int applyAsInt(T t, U u);
+}

@@ -1,0 +1,6 @@
+package java.util.function;
+
+@FunctionalInterface
+public interface ToLongBiFunction<T, U> {
+    long applyAsLong(T t, U u);
+}

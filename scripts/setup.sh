@@ -1,0 +1,16 @@
+#!/bin/sh
+# Installs every build and test dependency on a Debian machine (as root, or with sudo).
+# Safe to run again: packages already present are skipped by apt.
+set -eu
+PKGS="meson ninja-build pkg-config gcc clang libffi-dev check uthash-dev zlib1g-dev \
+openjdk-17-jdk-headless strace python3"
+missing=""
+for p in $PKGS; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  echo "setup: installing$missing"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q $missing
+fi

@@ -1,0 +1,145 @@
+/* native.c: the native backend, one pthread per Java thread.
+ *
+ * Mutexes and condition variables are the pthread ones (futex-based in
+ * glibc: no system call while uncontended).  Condition waits use
+ * CLOCK_MONOTONIC deadlines and end only on a signal, a broadcast or the
+ * deadline: there is no periodic wake-up anywhere in this backend (the
+ * --idle=legacy watcher arrives with the threads issue). */
+#include <errno.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include "../threads.h"
+
+struct ThThread {
+    pthread_t pt;
+    void (*fn)(void *);
+    void *arg;
+};
+
+struct ThMutex { pthread_mutex_t m; };
+struct ThCond { pthread_cond_t c; };
+
+static _Thread_local void *tls_specific;
+static _Thread_local ThThread *tls_self;
+static _Thread_local char *tls_stack_low;
+static ThThread main_thread;
+
+static char *find_stack_low(void)
+{
+    pthread_attr_t attr;
+    void *addr = NULL;
+    size_t size = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        pthread_attr_getstack(&attr, &addr, &size);
+        pthread_attr_destroy(&attr);
+    }
+    return addr;
+}
+
+static int nat_init(const ThConfig *cfg)
+{
+    (void)cfg;
+    main_thread.pt = pthread_self();
+    tls_self = &main_thread;
+    tls_stack_low = find_stack_low();
+    return 0;
+}
+
+static void *trampoline(void *p)
+{
+    ThThread *t = p;
+    tls_self = t;
+    tls_stack_low = find_stack_low();
+    t->fn(t->arg);
+    return NULL;
+}
+
+static ThThread *nat_spawn(void (*fn)(void *), void *arg, size_t stack_size)
+{
+    ThThread *t = calloc(1, sizeof *t);
+    if (t == NULL)
+        return NULL;
+    t->fn = fn;
+    t->arg = arg;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    if (stack_size != 0)
+        pthread_attr_setstacksize(&attr, stack_size < 65536 ? 65536 : stack_size);
+    int rc = pthread_create(&t->pt, &attr, trampoline, t);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) {
+        free(t);
+        return NULL;
+    }
+    return t;
+}
+
+static ThThread *nat_self(void) { return tls_self; }
+static void nat_set_specific(void *p) { tls_specific = p; }
+static void *nat_get_specific(void) { return tls_specific; }
+static char *nat_stack_low(void) { return tls_stack_low; }
+static void nat_yield(void) { sched_yield(); }
+
+static ThMutex *nat_mutex_new(void)
+{
+    ThMutex *m = malloc(sizeof *m);
+    if (m != NULL)
+        pthread_mutex_init(&m->m, NULL);
+    return m;
+}
+
+static void nat_mutex_lock(ThMutex *m) { pthread_mutex_lock(&m->m); }
+static void nat_mutex_unlock(ThMutex *m) { pthread_mutex_unlock(&m->m); }
+
+static ThCond *nat_cond_new(void)
+{
+    ThCond *c = malloc(sizeof *c);
+    if (c == NULL)
+        return NULL;
+    pthread_condattr_t a;
+    pthread_condattr_init(&a);
+    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+    pthread_cond_init(&c->c, &a);
+    pthread_condattr_destroy(&a);
+    return c;
+}
+
+static int nat_cond_wait(ThCond *c, ThMutex *m, int64_t deadline)
+{
+    if (deadline == TH_FOREVER) {
+        pthread_cond_wait(&c->c, &m->m);
+        return 0;
+    }
+    struct timespec ts = { .tv_sec = deadline / 1000000000,
+                           .tv_nsec = deadline % 1000000000 };
+    return pthread_cond_timedwait(&c->c, &m->m, &ts) == ETIMEDOUT;
+}
+
+static void nat_cond_signal(ThCond *c) { pthread_cond_signal(&c->c); }
+static void nat_cond_broadcast(ThCond *c) { pthread_cond_broadcast(&c->c); }
+static void nat_safepoint(void) { }
+static void nat_shutdown(void) { }
+
+const ThreadOps th_native_ops = {
+    .name = "native",
+    .init = nat_init,
+    .spawn = nat_spawn,
+    .self = nat_self,
+    .set_specific = nat_set_specific,
+    .get_specific = nat_get_specific,
+    .stack_low = nat_stack_low,
+    .yield = nat_yield,
+    .mutex_new = nat_mutex_new,
+    .mutex_lock = nat_mutex_lock,
+    .mutex_unlock = nat_mutex_unlock,
+    .cond_new = nat_cond_new,
+    .cond_wait = nat_cond_wait,
+    .cond_signal = nat_cond_signal,
+    .cond_broadcast = nat_cond_broadcast,
+    .safepoint = nat_safepoint,
+    .shutdown = nat_shutdown,
+};

@@ -1,0 +1,78 @@
+/* threads.h: the thread layer, one table of operations chosen at start-up.
+ *
+ * The interpreter and the natives never call pthreads, signals or poll
+ * themselves: they call these.  Two backends implement the table: native
+ * (one pthread per Java thread) and green (all Java threads on one OS
+ * thread).  main binds one with th_select() and it never changes.
+ *
+ * Times are CLOCK_MONOTONIC nanoseconds; a deadline of TH_FOREVER means
+ * no time-out. */
+#ifndef THREADS_H
+#define THREADS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct ThThread ThThread;
+typedef struct ThMutex ThMutex;
+typedef struct ThCond ThCond;
+
+#define TH_FOREVER INT64_MAX
+
+enum ThIdle { TH_IDLE_TICKLESS, TH_IDLE_LEGACY };
+
+typedef struct ThConfig {
+    int idle;                       /* enum ThIdle */
+    size_t stack_size;              /* default C stack for new threads (-Xss) */
+    long min_alarm_us;              /* JDK_MIN_ALARM_INTERVAL, 0 = backend default */
+    int log;                        /* -Xlog:threads */
+} ThConfig;
+
+typedef struct ThreadOps {
+    const char *name;
+    /* Starts the backend and adopts the calling OS thread as the first
+     * thread.  Returns 0, or -1 with a message printed. */
+    int (*init)(const ThConfig *cfg);
+    /* Starts fn(arg) on a new thread.  Returns NULL on failure. */
+    ThThread *(*spawn)(void (*fn)(void *), void *arg, size_t stack_size);
+    /* The calling thread's handle. */
+    ThThread *(*self)(void);
+    /* Per-thread value for the VM (its VMThread). */
+    void (*set_specific)(void *p);
+    void *(*get_specific)(void);
+    /* Lowest usable address of the calling thread's C stack. */
+    char *(*stack_low)(void);
+    void (*yield)(void);
+    ThMutex *(*mutex_new)(void);
+    void (*mutex_lock)(ThMutex *m);
+    void (*mutex_unlock)(ThMutex *m);
+    ThCond *(*cond_new)(void);
+    /* Waits until signalled or the deadline passes: 0, or 1 on time-out.
+     * May wake spuriously; callers re-check their condition. */
+    int (*cond_wait)(ThCond *c, ThMutex *m, int64_t deadline);
+    void (*cond_signal)(ThCond *c);
+    void (*cond_broadcast)(ThCond *c);
+    /* Called by the interpreter when th_poll_flag is set. */
+    void (*safepoint)(void);
+    /* Called once when the VM exits (prints statistics when asked). */
+    void (*shutdown)(void);
+} ThreadOps;
+
+/* The backend in use. */
+extern const ThreadOps *th;
+extern const ThreadOps th_native_ops;
+extern const ThreadOps th_green_ops;
+
+/* Non-zero when the running thread must call th->safepoint() at its next
+ * poll (a preemption or a stop-the-world request). */
+extern volatile int th_poll_flag;
+
+/* Binds the backend named `name` ("native" or "green").  Returns 0, or -1
+ * if unknown or not available (message in *why). */
+int th_select(const char *name, const char **why);
+
+int64_t th_now(void);               /* CLOCK_MONOTONIC ns */
+int64_t th_wall_ms(void);           /* CLOCK_REALTIME ms */
+int th_cpu_count(void);
+
+#endif

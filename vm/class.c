@@ -1,0 +1,893 @@
+/* class.c: loading, linking and initializing classes.
+ *
+ * Invariants:
+ * - The class table maps internal names to Classes; an entry is added only
+ *   once the class is fully linked, under the loader lock, and never removed.
+ * - The loader lock is recursive (loading a class loads its superclasses on
+ *   the same thread).  Initialization does not hold it: JVMS §5.5 is done
+ *   with a per-class state, the initializing thread, and one global
+ *   condition that waiters recheck.
+ * - Instance fields take one 8-byte slot each after the superclass's, so a
+ *   subclass's layout extends its superclass's.
+ * - vtable[i] of a class is the method run for virtual slot i; a subclass
+ *   copies its superclass's vtable, overrides in place and appends.  Methods
+ *   of superinterfaces that no class method implements get appended too
+ *   (default methods, or abstract "miranda" entries that throw
+ *   AbstractMethodError), so every interface call is a mtable lookup of
+ *   name:desc in the receiver's class, then a vtable load. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "class.h"
+#include "classpath.h"
+#include "excep.h"
+#include "interp.h"
+#include "jstring.h"
+#include "native.h"
+#include "options.h"
+#include "../threads/threads.h"
+
+Class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Thread,
+      *cls_Cloneable, *cls_Serializable;
+Class *cls_prim[128];
+struct ClassPath *vm_classpath;
+
+static Class *class_table;
+static ThMutex *loader_mutex;
+static VMThread *_Atomic loader_owner;
+static int loader_depth;
+static ThMutex *init_mutex;
+static ThCond *init_cond;
+static uint32_t mirror_vmclass_offset;
+
+#define MAX_LOADING 256
+static const char *loading_names[MAX_LOADING];
+static int loading_count;
+
+static void loader_lock(VMThread *t)
+{
+    if (atomic_load(&loader_owner) == t) {
+        loader_depth++;
+        return;
+    }
+    th->mutex_lock(loader_mutex);
+    atomic_store(&loader_owner, t);
+    loader_depth = 1;
+}
+
+static void loader_unlock(void)
+{
+    if (--loader_depth == 0) {
+        atomic_store(&loader_owner, NULL);
+        th->mutex_unlock(loader_mutex);
+    }
+}
+
+static void *xcalloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size);
+    if (p == NULL) {
+        fprintf(stderr, "jvm: out of native memory\n");
+        exit(1);
+    }
+    return p;
+}
+
+static char *xstrdup(const char *s)
+{
+    char *p = strdup(s);
+    if (p == NULL) {
+        fprintf(stderr, "jvm: out of native memory\n");
+        exit(1);
+    }
+    return p;
+}
+
+int desc_arg_slots(const char *desc, char *ret)
+{
+    const char *p = desc + 1;
+    int n = 0;
+    while (*p && *p != ')') {
+        if (*p == 'J' || *p == 'D') {
+            n += 2;
+            p++;
+            continue;
+        }
+        n++;
+        while (*p == '[')
+            p++;
+        if (*p == 'L') {
+            while (*p && *p != ';')
+                p++;
+        }
+        if (*p)
+            p++;
+    }
+    if (ret != NULL)
+        *ret = *p == ')' ? p[1] : 'V';
+    return n;
+}
+
+static void method_key(char *buf, size_t n, const char *name, const char *desc)
+{
+    snprintf(buf, n, "%s:%s", name, desc);
+}
+
+void method_set_key(Method *m)
+{
+    char key[1024];
+    method_key(key, sizeof key, m->name, m->desc);
+    m->key = xstrdup(key);
+    m->keylen = (unsigned)strlen(key);
+    HASH_VALUE(m->key, m->keylen, m->keyhash);
+}
+
+static void mtable_put(Class *c, Method *m, int32_t vindex)
+{
+    MethodKey *e;
+    HASH_FIND_BYHASHVALUE(hh, c->mtable, m->key, m->keylen, m->keyhash, e);
+    if (e == NULL) {
+        e = xcalloc(1, sizeof *e);
+        e->key = m->key;
+        HASH_ADD_KEYPTR_BYHASHVALUE(hh, c->mtable, e->key, m->keylen, m->keyhash, e);
+    }
+    e->m = m;
+    e->vindex = vindex;
+}
+
+static MethodKey *mtable_get_m(Class *c, const Method *m)
+{
+    MethodKey *e;
+    HASH_FIND_BYHASHVALUE(hh, c->mtable, m->key, m->keylen, m->keyhash, e);
+    return e;
+}
+
+
+static void vtable_append(Class *c, Method *m, uint32_t *cap)
+{
+    if (c->vtable_length == *cap) {
+        *cap = *cap ? *cap * 2 : 16;
+        c->vtable = realloc(c->vtable, *cap * sizeof *c->vtable);
+        if (c->vtable == NULL) {
+            fprintf(stderr, "jvm: out of native memory\n");
+            exit(1);
+        }
+    }
+    c->vtable[c->vtable_length] = m;
+    mtable_put(c, m, (int32_t)c->vtable_length);
+    c->vtable_length++;
+}
+
+static int is_virtual(const Method *m)
+{
+    return !(m->access & (ACC_STATIC | ACC_PRIVATE)) && m->name[0] != '<';
+}
+
+static void add_interface(Class *c, Class *i, uint32_t *cap)
+{
+    for (uint32_t k = 0; k < c->all_interface_count; k++)
+        if (c->all_interfaces[k] == i)
+            return;
+    if (c->all_interface_count == *cap) {
+        *cap = *cap ? *cap * 2 : 8;
+        c->all_interfaces = realloc(c->all_interfaces, *cap * sizeof(Class *));
+    }
+    c->all_interfaces[c->all_interface_count++] = i;
+    for (uint32_t k = 0; k < i->all_interface_count; k++)
+        add_interface(c, i->all_interfaces[k], cap);
+}
+
+/* Builds all_interfaces, vtable and mtable. */
+static void link_dispatch(Class *c)
+{
+    uint32_t icap = 0, vcap = 0;
+    if (c->super != NULL)
+        for (uint32_t k = 0; k < c->super->all_interface_count; k++)
+            add_interface(c, c->super->all_interfaces[k], &icap);
+    for (int k = 0; k < c->interface_count; k++)
+        add_interface(c, c->interfaces[k], &icap);
+
+    if (c->access & ACC_INTERFACE) {
+        /* Interfaces have no vtable; their mtable maps own methods. */
+        for (int k = 0; k < c->method_count; k++)
+            mtable_put(c, &c->methods[k], -1);
+        return;
+    }
+    if (c->super != NULL) {
+        for (uint32_t k = 0; k < c->super->vtable_length; k++)
+            vtable_append(c, c->super->vtable[k], &vcap);
+    }
+    for (int k = 0; k < c->method_count; k++) {
+        Method *m = &c->methods[k];
+        if (!is_virtual(m))
+            continue;
+        MethodKey *e = mtable_get_m(c, m);
+        if (e != NULL && e->vindex >= 0) {
+            c->vtable[e->vindex] = m;
+            e->m = m;
+            m->vtable_index = e->vindex;
+        } else {
+            m->vtable_index = (int32_t)c->vtable_length;
+            vtable_append(c, m, &vcap);
+        }
+    }
+    for (uint32_t k = 0; k < c->all_interface_count; k++) {
+        Class *i = c->all_interfaces[k];
+        for (int j = 0; j < i->method_count; j++) {
+            Method *m = &i->methods[j];
+            if (!is_virtual(m))
+                continue;
+            MethodKey *e = mtable_get_m(c, m);
+            if (e == NULL || e->vindex < 0) {
+                vtable_append(c, m, &vcap);
+                continue;
+            }
+            Method *cur = c->vtable[e->vindex];
+            if (!(cur->cls->access & ACC_INTERFACE))
+                continue;           /* a class method wins */
+            /* Between interface methods, prefer a non-abstract one from a
+             * more specific interface. */
+            int more_specific = class_is_assignable(m->cls, cur->cls) && m->cls != cur->cls;
+            if ((cur->access & ACC_ABSTRACT) && !(m->access & ACC_ABSTRACT))
+                more_specific = 1;
+            if (more_specific && !((m->access & ACC_ABSTRACT) && !(cur->access & ACC_ABSTRACT))) {
+                c->vtable[e->vindex] = m;
+                e->m = m;
+            }
+        }
+    }
+}
+
+static int kind_size(char d)
+{
+    switch (d) {
+    case 'Z': case 'B': return 1;
+    case 'C': case 'S': return 2;
+    case 'I': case 'F': return 4;
+    default: return 8;
+    }
+}
+
+static Class *make_primitive(const char *name, char d)
+{
+    Class *c = xcalloc(1, sizeof *c);
+    c->name = name;
+    c->kind = CK_PRIMITIVE;
+    c->prim = d;
+    c->access = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
+    c->state = CS_INITIALIZED;
+    cls_prim[(unsigned char)d] = c;
+    return c;
+}
+
+static int name_in_progress(const char *name)
+{
+    for (int k = 0; k < loading_count; k++)
+        if (strcmp(loading_names[k], name) == 0)
+            return 1;
+    return 0;
+}
+
+/* Makes a Class from parsed bytes.  Called with the loader lock held. */
+static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
+{
+    Class *c = xcalloc(1, sizeof *c);
+    c->cf = cf;
+    c->name = cf->name;
+    c->access = cf->access;
+    c->kind = CK_INSTANCE;
+    c->source_file = cf->source_file;
+
+    if (strcmp(cf->name, name) != 0) {
+        exc_throwf(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, cf->name);
+        goto fail;
+    }
+    if (cf->super_name != NULL) {
+        Class *s = class_load(t, cf->super_name);
+        if (s == NULL)
+            goto fail;
+        if (s->access & ACC_INTERFACE) {
+            exc_throwf(t, "java/lang/IncompatibleClassChangeError",
+                       "class %s has interface %s as super class", name, s->name);
+            goto fail;
+        }
+        if (s->access & ACC_FINAL) {
+            exc_throwf(t, "java/lang/VerifyError",
+                       "Cannot inherit from final class %s", s->name);
+            goto fail;
+        }
+        c->super = s;
+        c->flags |= s->flags & (CF_THROWABLE | CF_REFERENCE | CF_CLONEABLE);
+    } else if (strcmp(name, "java/lang/Object") != 0) {
+        exc_throwf(t, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file %s", name);
+        goto fail;
+    }
+    c->interface_count = cf->interface_count;
+    c->interfaces = xcalloc(cf->interface_count, sizeof(Class *));
+    for (int k = 0; k < cf->interface_count; k++) {
+        Class *i = class_load(t, cf->interfaces[k]);
+        if (i == NULL)
+            goto fail;
+        if (!(i->access & ACC_INTERFACE)) {
+            exc_throwf(t, "java/lang/IncompatibleClassChangeError",
+                       "class %s can not implement %s, because it is not an interface (%s is in unnamed module of loader 'app')",
+                       name, i->name, i->name);
+            goto fail;
+        }
+        c->interfaces[k] = i;
+        if (strcmp(i->name, "java/lang/Cloneable") == 0)
+            c->flags |= CF_CLONEABLE;
+    }
+    if (strcmp(name, "java/lang/Throwable") == 0)
+        c->flags |= CF_THROWABLE;
+    if (strcmp(name, "java/lang/ref/Reference") == 0)
+        c->flags |= CF_REFERENCE;
+
+    /* Fields. */
+    c->field_count = cf->field_count;
+    c->fields = xcalloc(cf->field_count, sizeof(Field));
+    uint32_t size = c->super ? c->super->instance_size : sizeof(Object);
+    uint32_t nrefs = c->super ? c->super->ref_count : 0;
+    uint16_t nstatic = 0;
+    for (int k = 0; k < cf->field_count; k++) {
+        Field *f = &c->fields[k];
+        CfMember *m = &cf->fields[k];
+        f->cls = c;
+        f->name = m->name;
+        f->desc = m->desc;
+        f->access = m->access;
+        f->constant_value = m->constant_value;
+        if (m->access & ACC_STATIC) {
+            f->offset = nstatic++;
+        } else {
+            f->offset = size;
+            size += 8;
+            if (m->desc[0] == 'L' || m->desc[0] == '[')
+                nrefs++;
+        }
+    }
+    c->instance_size = size;
+    c->ref_count = nrefs;
+    c->ref_offsets = xcalloc(nrefs, sizeof(uint32_t));
+    uint32_t ri = 0;
+    if (c->super != NULL) {
+        memcpy(c->ref_offsets, c->super->ref_offsets, c->super->ref_count * sizeof(uint32_t));
+        ri = c->super->ref_count;
+    }
+    c->static_count = nstatic;
+    c->statics = xcalloc(nstatic, sizeof(Value));
+    c->static_is_ref = xcalloc(nstatic, 1);
+    for (int k = 0; k < cf->field_count; k++) {
+        Field *f = &c->fields[k];
+        int ref = f->desc[0] == 'L' || f->desc[0] == '[';
+        if (f->access & ACC_STATIC) {
+            c->static_is_ref[f->offset] = (uint8_t)ref;
+            if (f->constant_value != 0 && f->constant_value < cf->cp_count) {
+                CfConst *k2 = &cf->cp[f->constant_value];
+                Value *v = &c->statics[f->offset];
+                switch (k2->tag) {
+                case CP_INTEGER: v->i = k2->u.i; break;
+                case CP_FLOAT: v->f = k2->u.f; break;
+                case CP_LONG: v->j = k2->u.l; break;
+                case CP_DOUBLE: v->d = k2->u.d; break;
+                default: break;     /* strings: set at initialization */
+                }
+            }
+        } else if (ref) {
+            c->ref_offsets[ri++] = f->offset;
+        }
+    }
+
+    /* Methods. */
+    c->method_count = cf->method_count;
+    c->methods = xcalloc(cf->method_count, sizeof(Method));
+    for (int k = 0; k < cf->method_count; k++) {
+        Method *m = &c->methods[k];
+        CfMember *cm = &cf->methods[k];
+        m->cls = c;
+        m->name = cm->name;
+        m->desc = cm->desc;
+        m->access = cm->access;
+        m->vtable_index = -1;
+        method_set_key(m);
+        m->arg_slots = (uint16_t)(desc_arg_slots(cm->desc, &m->ret) + !(cm->access & ACC_STATIC));
+        m->ret_slots = m->ret == 'V' ? 0 : (m->ret == 'J' || m->ret == 'D') ? 2 : 1;
+        if (cm->code != NULL) {
+            if (cm->access & (ACC_NATIVE | ACC_ABSTRACT)) {
+                exc_throwf(t, "java/lang/ClassFormatError",
+                           "Code attribute in native or abstract methods in class file %s", name);
+                goto fail;
+            }
+            m->max_stack = cm->code->max_stack;
+            m->max_locals = cm->code->max_locals;
+            if (m->max_locals < m->arg_slots) {
+                exc_throwf(t, "java/lang/ClassFormatError",
+                           "Arguments can't fit into locals in class file %s", name);
+                goto fail;
+            }
+            m->code_length = cm->code->code_length;
+            m->code = malloc(m->code_length);
+            memcpy(m->code, cm->code->code, m->code_length);
+            m->handler_count = cm->code->handler_count;
+            m->handlers = cm->code->handlers;
+            m->line_count = cm->code->line_count;
+            m->lines = cm->code->lines;
+        } else if (!(cm->access & (ACC_NATIVE | ACC_ABSTRACT))) {
+            exc_throwf(t, "java/lang/ClassFormatError",
+                       "Absent Code attribute in method that is not native or abstract in class file %s", name);
+            goto fail;
+        }
+        if (strcmp(m->name, "<clinit>") == 0 && (m->access & ACC_STATIC))
+            c->clinit = m;
+    }
+    c->rcp = xcalloc(cf->cp_count, sizeof(void *));
+    link_dispatch(c);
+    c->state = CS_LINKED;
+    return c;
+fail:
+    free(c->fields);
+    free(c->interfaces);
+    free(c);
+    return NULL;
+}
+
+static Class *make_array_class(VMThread *t, const char *name)
+{
+    Class *elem = class_from_desc(t, name + 1);
+    if (elem == NULL)
+        return NULL;
+    Class *c = xcalloc(1, sizeof *c);
+    c->name = xstrdup(name);
+    c->kind = CK_ARRAY;
+    c->component = elem;
+    c->prim = name[1];
+    c->elem_size = (uint8_t)kind_size(name[1]);
+    c->dims = (uint8_t)(elem->kind == CK_ARRAY ? elem->dims + 1 : 1);
+    c->access = (uint16_t)(ACC_FINAL | ACC_ABSTRACT |
+                (elem->kind == CK_PRIMITIVE ? ACC_PUBLIC : (elem->access & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED))));
+    c->super = cls_Object;
+    c->flags = CF_CLONEABLE;
+    c->interface_count = 2;
+    c->interfaces = xcalloc(2, sizeof(Class *));
+    c->interfaces[0] = cls_Cloneable;
+    c->interfaces[1] = cls_Serializable;
+    c->all_interfaces = xcalloc(2, sizeof(Class *));
+    c->all_interfaces[0] = cls_Cloneable;
+    c->all_interfaces[1] = cls_Serializable;
+    c->all_interface_count = 2;
+    c->vtable = cls_Object->vtable;
+    c->vtable_length = cls_Object->vtable_length;
+    c->mtable = cls_Object->mtable;
+    c->instance_size = sizeof(Array);
+    c->state = CS_INITIALIZED;
+    return c;
+}
+
+Class *class_find_loaded(const char *name)
+{
+    Class *c;
+    VMThread *t = vm_current();
+    loader_lock(t);
+    HASH_FIND_STR(class_table, name, c);
+    loader_unlock();
+    return c;
+}
+
+Class *class_load(VMThread *t, const char *name)
+{
+    Class *c;
+    loader_lock(t);
+    HASH_FIND_STR(class_table, name, c);
+    if (c != NULL) {
+        loader_unlock();
+        return c;
+    }
+    if (name[0] == '[') {
+        if (strlen(name) > 256 || name[1] == 0) {
+            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+            goto out;
+        }
+        c = make_array_class(t, name);
+        if (c != NULL)
+            HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
+        goto out;
+    }
+    if (name_in_progress(name)) {
+        exc_throw(t, "java/lang/ClassCircularityError", name);
+        goto out;
+    }
+    if (loading_count >= MAX_LOADING) {
+        exc_throw(t, "java/lang/StackOverflowError", NULL);
+        goto out;
+    }
+    size_t nlen = strlen(name);
+    char *res = malloc(nlen + 7);
+    memcpy(res, name, nlen);
+    memcpy(res + nlen, ".class", 7);
+    size_t len = 0;
+    int corrupt = 0;
+    char err[512] = "";
+    uint8_t *bytes = cp_find(vm_classpath, res, &len, &corrupt, err, sizeof err);
+    free(res);
+    if (bytes == NULL) {
+        if (corrupt)
+            exc_throwf(t, "java/lang/ClassFormatError", "%s", err);
+        else
+            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+        goto out;
+    }
+    int unsupported = 0;
+    ClassFile *cf = cf_parse(bytes, len, err, sizeof err, &unsupported);
+    free(bytes);
+    if (cf == NULL) {
+        exc_throw(t, unsupported ? "java/lang/UnsupportedClassVersionError"
+                                 : "java/lang/ClassFormatError", err);
+        goto out;
+    }
+    if (vm_opts.verbose_class)
+        fprintf(stdout, "[class,load] %s\n", name);
+    loading_names[loading_count++] = name;
+    c = define_class(t, name, cf);
+    loading_count--;
+    if (c == NULL) {
+        cf_free(cf);
+        goto out;
+    }
+    HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
+out:
+    loader_unlock();
+    return c;
+}
+
+Class *class_from_desc(VMThread *t, const char *desc)
+{
+    switch (desc[0]) {
+    case 'L': {
+        const char *end = strchr(desc, ';');
+        if (end == NULL) {
+            exc_throw(t, "java/lang/NoClassDefFoundError", desc);
+            return NULL;
+        }
+        size_t n = (size_t)(end - desc - 1);
+        char buf[1024];
+        if (n >= sizeof buf) {
+            exc_throw(t, "java/lang/NoClassDefFoundError", desc);
+            return NULL;
+        }
+        memcpy(buf, desc + 1, n);
+        buf[n] = 0;
+        return class_load(t, buf);
+    }
+    case '[':
+        return class_load(t, desc);
+    default:
+        if ((unsigned char)desc[0] < 128 && cls_prim[(unsigned char)desc[0]] != NULL &&
+            desc[0] != 'V')
+            return cls_prim[(unsigned char)desc[0]];
+        exc_throw(t, "java/lang/NoClassDefFoundError", desc);
+        return NULL;
+    }
+}
+
+Class *class_array_of(VMThread *t, Class *elem)
+{
+    Class *a = atomic_load_explicit(&elem->array_class, memory_order_acquire);
+    if (a != NULL)
+        return a;
+    char buf[1100];
+    if (elem->kind == CK_PRIMITIVE)
+        snprintf(buf, sizeof buf, "[%c", elem->prim);
+    else if (elem->kind == CK_ARRAY)
+        snprintf(buf, sizeof buf, "[%s", elem->name);
+    else
+        snprintf(buf, sizeof buf, "[L%s;", elem->name);
+    a = class_load(t, buf);
+    if (a != NULL)
+        atomic_store_explicit(&elem->array_class, a, memory_order_release);
+    return a;
+}
+
+int class_boot(VMThread *t)
+{
+    loader_mutex = th->mutex_new();
+    init_mutex = th->mutex_new();
+    init_cond = th->cond_new();
+    make_primitive("int", 'I');
+    make_primitive("long", 'J');
+    make_primitive("float", 'F');
+    make_primitive("double", 'D');
+    make_primitive("boolean", 'Z');
+    make_primitive("byte", 'B');
+    make_primitive("char", 'C');
+    make_primitive("short", 'S');
+    make_primitive("void", 'V');
+    static const struct { Class **slot; const char *name; } core[] = {
+        { &cls_Object, "java/lang/Object" },
+        { &cls_Cloneable, "java/lang/Cloneable" },
+        { &cls_Serializable, "java/io/Serializable" },
+        { &cls_String, "java/lang/String" },
+        { &cls_Class, "java/lang/Class" },
+        { &cls_Throwable, "java/lang/Throwable" },
+        { &cls_Thread, "java/lang/Thread" },
+    };
+    for (size_t k = 0; k < sizeof core / sizeof core[0]; k++) {
+        *core[k].slot = class_load(t, core[k].name);
+        if (*core[k].slot == NULL) {
+            fprintf(stderr, "Error: the class library is broken: cannot load %s\n", core[k].name);
+            return -1;
+        }
+    }
+    mirror_vmclass_offset = class_field_offset(cls_Class, "vmClass");
+    return 0;
+}
+
+Object *class_mirror(VMThread *t, Class *c)
+{
+    Object *m = atomic_load_explicit(&c->mirror, memory_order_acquire);
+    if (m != NULL)
+        return m;
+    m = obj_new(t, cls_Class);
+    if (m == NULL)
+        return NULL;
+    FIELD_AT(m, mirror_vmclass_offset, Class *) = c;
+    Object *expected = NULL;
+    if (!atomic_compare_exchange_strong(&c->mirror, &expected, m))
+        return expected;
+    return m;
+}
+
+Class *class_of_mirror(Object *mirror)
+{
+    return FIELD_AT(mirror, mirror_vmclass_offset, Class *);
+}
+
+int class_is_assignable(Class *s, Class *c)
+{
+    if (s == c)
+        return 1;
+    if (c->kind == CK_PRIMITIVE || s->kind == CK_PRIMITIVE)
+        return 0;
+    if (c->access & ACC_INTERFACE) {
+        for (uint32_t k = 0; k < s->all_interface_count; k++)
+            if (s->all_interfaces[k] == c)
+                return 1;
+        return 0;
+    }
+    if (s->kind == CK_ARRAY) {
+        if (c == cls_Object)
+            return 1;
+        if (c->kind != CK_ARRAY)
+            return 0;
+        Class *se = s->component, *ce = c->component;
+        if (se->kind == CK_PRIMITIVE || ce->kind == CK_PRIMITIVE)
+            return se == ce;
+        return class_is_assignable(se, ce);
+    }
+    for (Class *k = s->super; k != NULL; k = k->super)
+        if (k == c)
+            return 1;
+    return 0;
+}
+
+int class_is_subclass_of_name(Class *c, const char *name)
+{
+    for (; c != NULL; c = c->super)
+        if (strcmp(c->name, name) == 0)
+            return 1;
+    return 0;
+}
+
+Method *class_own_method(Class *c, const char *name, const char *desc)
+{
+    for (int k = 0; k < c->method_count; k++) {
+        Method *m = &c->methods[k];
+        if (strcmp(m->name, name) == 0 && strcmp(m->desc, desc) == 0)
+            return m;
+    }
+    return NULL;
+}
+
+Method *class_find_method(Class *c, const char *name, const char *desc)
+{
+    if (c->kind == CK_ARRAY)
+        c = cls_Object;
+    for (Class *k = c; k != NULL; k = k->super) {
+        Method *m = class_own_method(k, name, desc);
+        if (m != NULL)
+            return m;
+    }
+    Method *abstract_one = NULL;
+    for (uint32_t k = 0; k < c->all_interface_count; k++) {
+        Method *m = class_own_method(c->all_interfaces[k], name, desc);
+        if (m == NULL || (m->access & (ACC_STATIC | ACC_PRIVATE)))
+            continue;
+        if (!(m->access & ACC_ABSTRACT))
+            return m;
+        if (abstract_one == NULL)
+            abstract_one = m;
+    }
+    if (abstract_one != NULL)
+        return abstract_one;
+    if (c->access & ACC_INTERFACE)
+        return class_own_method(cls_Object, name, desc);
+    return NULL;
+}
+
+Method *class_select(Class *rc, Method *m)
+{
+    if (!is_virtual(m))
+        return m;
+    if (m->vtable_index >= 0 && !(m->cls->access & ACC_INTERFACE) &&
+        (uint32_t)m->vtable_index < rc->vtable_length &&
+        class_is_assignable(rc, m->cls))
+        return rc->vtable[m->vtable_index];
+    MethodKey *e = mtable_get_m(rc, m);
+    if (e == NULL)
+        return NULL;
+    return e->vindex >= 0 ? rc->vtable[e->vindex] : e->m;
+}
+
+Field *class_find_field(Class *c, const char *name, const char *desc)
+{
+    for (Class *k = c; k != NULL; k = k->super) {
+        for (int i = 0; i < k->field_count; i++) {
+            Field *f = &k->fields[i];
+            if (strcmp(f->name, name) == 0 && strcmp(f->desc, desc) == 0)
+                return f;
+        }
+        for (int i = 0; i < k->interface_count; i++) {
+            Field *f = class_find_field(k->interfaces[i], name, desc);
+            if (f != NULL)
+                return f;
+        }
+    }
+    return NULL;
+}
+
+Field *class_field_named(Class *c, const char *name)
+{
+    for (Class *k = c; k != NULL; k = k->super)
+        for (int i = 0; i < k->field_count; i++)
+            if (strcmp(k->fields[i].name, name) == 0)
+                return &k->fields[i];
+    return NULL;
+}
+
+uint32_t class_field_offset(Class *c, const char *name)
+{
+    Field *f = class_field_named(c, name);
+    if (f == NULL || (f->access & ACC_STATIC)) {
+        fprintf(stderr, "jvm: class library contract broken: no field %s.%s\n", c->name, name);
+        exit(1);
+    }
+    return f->offset;
+}
+
+char *class_java_name(Class *c)
+{
+    char *s = xstrdup(c->name);
+    if (c->kind != CK_ARRAY || strchr(s, 'L') != NULL)
+        for (char *p = s; *p; p++)
+            if (*p == '/')
+                *p = '.';
+    return s;
+}
+
+/* Sets static String constants (ConstantValue of String type). */
+static int init_string_constants(VMThread *t, Class *c)
+{
+    if (c->cf == NULL)
+        return 0;
+    for (int k = 0; k < c->field_count; k++) {
+        Field *f = &c->fields[k];
+        if (!(f->access & ACC_STATIC) || f->constant_value == 0)
+            continue;
+        CfConst *e = &c->cf->cp[f->constant_value];
+        if (e->tag != CP_STRING)
+            continue;
+        const char *s = cf_utf8(c->cf, e->u.ref.a);
+        if (s == NULL)
+            continue;
+        Object *str = jstring_intern_utf8(t, s, strlen(s));
+        if (str == NULL)
+            return -1;
+        c->statics[f->offset].l = str;
+    }
+    return 0;
+}
+
+int class_init(VMThread *t, Class *c)
+{
+    if (class_ready(c))
+        return 0;
+    th->mutex_lock(init_mutex);
+    for (;;) {
+        int st = atomic_load(&c->state);
+        if (st == CS_INITIALIZED || (st == CS_INITIALIZING && c->init_thread == t)) {
+            th->mutex_unlock(init_mutex);
+            return 0;
+        }
+        if (st == CS_ERROR) {
+            th->mutex_unlock(init_mutex);
+            char *jn = class_java_name(c);
+            exc_throwf(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", jn);
+            free(jn);
+            return -1;
+        }
+        if (st == CS_INITIALIZING) {
+            th->cond_wait(init_cond, init_mutex, TH_FOREVER);
+            continue;
+        }
+        break;
+    }
+    atomic_store(&c->state, CS_INITIALIZING);
+    c->init_thread = t;
+    th->mutex_unlock(init_mutex);
+
+    int ok = 1;
+    if (c->super != NULL && !(c->access & ACC_INTERFACE) && class_init(t, c->super) < 0)
+        ok = 0;
+    if (ok && init_string_constants(t, c) < 0)
+        ok = 0;
+    if (ok && c->clinit != NULL) {
+        interp_call(t, c->clinit, NULL);
+        if (t->exception != NULL) {
+            ok = 0;
+            Object *e = t->exception;
+            if (!class_is_subclass_of_name(e->cls, "java/lang/Error")) {
+                t->exception = NULL;
+                Object *w = exc_new(t, "java/lang/ExceptionInInitializerError", NULL, e);
+                if (w != NULL)
+                    t->exception = w;
+            }
+        }
+    }
+    th->mutex_lock(init_mutex);
+    atomic_store_explicit(&c->state, ok ? CS_INITIALIZED : CS_ERROR, memory_order_release);
+    c->init_thread = NULL;
+    th->cond_broadcast(init_cond);
+    th->mutex_unlock(init_mutex);
+    return ok ? 0 : -1;
+}
+
+Class *class_new_synthetic(VMThread *t, const char *name, Class *super,
+                           Class **ifaces, uint16_t nifaces,
+                           Method *methods, uint16_t nmethods,
+                           uint16_t nfields, const uint8_t *field_is_ref)
+{
+    (void)t;
+    Class *c = xcalloc(1, sizeof *c);
+    c->name = xstrdup(name);
+    c->kind = CK_INSTANCE;
+    c->access = ACC_PUBLIC | ACC_FINAL | ACC_SYNTHETIC;
+    c->flags = CF_LAMBDA | CF_HIDDEN;
+    c->super = super;
+    c->interfaces = xcalloc(nifaces, sizeof(Class *));
+    memcpy(c->interfaces, ifaces, nifaces * sizeof(Class *));
+    c->interface_count = nifaces;
+    c->methods = methods;
+    c->method_count = nmethods;
+    for (int k = 0; k < nmethods; k++) {
+        methods[k].cls = c;
+        methods[k].vtable_index = -1;
+        if (methods[k].key == NULL)
+            method_set_key(&methods[k]);
+    }
+    c->instance_size = super->instance_size + 8u * nfields;
+    c->ref_offsets = xcalloc(super->ref_count + nfields, sizeof(uint32_t));
+    memcpy(c->ref_offsets, super->ref_offsets, super->ref_count * sizeof(uint32_t));
+    c->ref_count = super->ref_count;
+    for (int k = 0; k < nfields; k++)
+        if (field_is_ref[k])
+            c->ref_offsets[c->ref_count++] = super->instance_size + 8u * k;
+    link_dispatch(c);
+    c->state = CS_INITIALIZED;
+    return c;
+}
+
+void class_foreach(void (*fn)(Class *c, void *arg), void *arg)
+{
+    Class *c, *tmp;
+    HASH_ITER(hh, class_table, c, tmp)
+        fn(c, arg);
+}

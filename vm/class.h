@@ -1,0 +1,197 @@
+/* class.h: classes, methods and fields as the interpreter sees them.
+ *
+ * Loading turns a ClassFile into a Class; linking lays out fields, builds the
+ * vtable and the method table; initialization runs <clinit> in JVMS §5.5
+ * order.  The class table, the loader lock and the initialization protocol
+ * are safe under concurrent threads.  Classes are never unloaded.
+ *
+ * Constant-pool entries are resolved lazily, once, into rcp[] (pointers
+ * published with release stores); the instruction that used the entry is
+ * then rewritten to a quick variant that reads rcp[] directly. */
+#ifndef VM_CLASS_H
+#define VM_CLASS_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+#include <uthash.h>
+#include "classfile.h"
+#include "object.h"
+
+typedef struct Class Class;
+typedef struct Method Method;
+
+/* A native method: args are the JVMS argument slots (this first). Returns the
+ * result (ignored for void) or anything with t->exception set. */
+typedef Value (*NativeFn)(VMThread *t, Value *args);
+
+struct Method {
+    Class *cls;
+    const char *name;
+    const char *desc;
+    uint16_t access;
+    uint16_t max_stack, max_locals;
+    uint16_t arg_slots;             /* JVMS slots of the arguments, this included */
+    char ret;                       /* first char of the return descriptor */
+    uint8_t ret_slots;              /* 0, 1 or 2 */
+    int32_t vtable_index;           /* -1: not dispatched through the vtable */
+    uint32_t code_length;
+    uint8_t *code;                  /* private copy, quickened in place */
+    uint16_t handler_count;
+    CfExHandler *handlers;
+    uint16_t line_count;
+    CfLine *lines;
+    NativeFn native;                /* bound on first call for ACC_NATIVE */
+    void *lambda;                   /* LambdaInfo for synthetic lambda methods */
+    const char *key;                /* "name:desc", the method-table key */
+    unsigned keylen, keyhash;
+};
+
+typedef struct Field {
+    Class *cls;
+    const char *name;
+    const char *desc;
+    uint16_t access;
+    uint16_t constant_value;        /* cp index of ConstantValue, or 0 */
+    uint32_t offset;                /* instance: byte offset; static: index into statics */
+} Field;
+
+typedef struct MethodKey {          /* name+desc -> method, for lookups */
+    const char *key;                /* "name:desc", owned by the entry */
+    Method *m;
+    int32_t vindex;
+    UT_hash_handle hh;
+} MethodKey;
+
+enum { CK_INSTANCE, CK_ARRAY, CK_PRIMITIVE };
+enum { CS_LOADED, CS_LINKED, CS_INITIALIZING, CS_INITIALIZED, CS_ERROR };
+
+enum {                              /* Class.flags */
+    CF_THROWABLE = 1, CF_REFERENCE = 2, CF_LAMBDA = 4, CF_CLONEABLE = 8,
+    CF_HIDDEN = 16
+};
+
+struct Class {
+    const char *name;               /* internal form: java/lang/String, [I */
+    ClassFile *cf;                  /* NULL for arrays, primitives, lambdas */
+    Class *super;
+    Class **interfaces;             /* direct superinterfaces */
+    uint16_t interface_count;
+    uint16_t access;
+    uint8_t kind;                   /* CK_* */
+    char prim;                      /* primitive: its descriptor char; array: element's */
+    uint8_t elem_size;              /* arrays: element size in bytes */
+    uint8_t dims;                   /* arrays: dimensions */
+    uint32_t flags;
+    Class *component;               /* arrays: element class */
+    Class *_Atomic array_class;     /* the class of arrays of this, once made */
+    Method *methods;
+    uint16_t method_count;
+    Field *fields;
+    uint16_t field_count;
+    Method **vtable;
+    uint32_t vtable_length;
+    MethodKey *mtable;              /* every method callable on instances + own statics */
+    Class **all_interfaces;         /* transitive closure, for subtype checks */
+    uint32_t all_interface_count;
+    uint32_t instance_size;         /* bytes, header included */
+    uint32_t ref_count;             /* reference fields in instances */
+    uint32_t *ref_offsets;
+    Value *statics;
+    uint16_t static_count;
+    uint8_t *static_is_ref;
+    void *_Atomic *rcp;             /* resolved constant pool, cf->cp_count entries */
+    Object *_Atomic mirror;         /* java.lang.Class instance */
+    _Atomic int state;
+    VMThread *init_thread;
+    Method *clinit;
+    const char *source_file;
+    Class *nest_host;
+    uint8_t nest_resolved;
+    void *lambda_info;              /* CF_LAMBDA: the call-site data */
+    UT_hash_handle hh;
+};
+
+/* Bootstraps the class table and loads the core classes.  Returns 0, or -1
+ * with a message printed. */
+int class_boot(VMThread *t);
+
+/* The core classes, loaded by class_boot. */
+extern Class *cls_Object, *cls_String, *cls_Class, *cls_Throwable,
+             *cls_Thread, *cls_Cloneable, *cls_Serializable;
+extern Class *cls_prim[128];        /* indexed by descriptor char: 'I', 'Z', 'V'... */
+
+/* Returns the class named `name` (internal form or array descriptor),
+ * loading and linking it.  Returns NULL with NoClassDefFoundError,
+ * ClassFormatError, ... pending. */
+Class *class_load(VMThread *t, const char *name);
+
+/* Returns the loaded class `name`, or NULL (never loads, never throws). */
+Class *class_find_loaded(const char *name);
+
+/* Returns the class of arrays of elem, or NULL with an exception pending. */
+Class *class_array_of(VMThread *t, Class *elem);
+
+/* Returns the class for a field descriptor (I, Ljava/lang/String;, [I). */
+Class *class_from_desc(VMThread *t, const char *desc);
+
+/* Runs static initialization if needed (JVMS §5.5).  Returns 0, or -1 with
+ * the exception pending. */
+int class_init(VMThread *t, Class *c);
+
+static inline int class_ready(Class *c)
+{
+    return atomic_load_explicit(&c->state, memory_order_acquire) == CS_INITIALIZED;
+}
+
+/* Returns the java.lang.Class object for c, making it on first use. */
+Object *class_mirror(VMThread *t, Class *c);
+
+/* Returns the Class behind a java.lang.Class object. */
+Class *class_of_mirror(Object *mirror);
+
+/* True if an instance of s may be assigned to a variable of type c. */
+int class_is_assignable(Class *s, Class *c);
+
+/* True if c is sub or equal to the class named `name`. */
+int class_is_subclass_of_name(Class *c, const char *name);
+
+/* Method lookup by name and descriptor: own methods, then superclasses, then
+ * superinterfaces (JVMS §5.4.3.3).  Returns NULL (no exception). */
+Method *class_find_method(Class *c, const char *name, const char *desc);
+
+/* Method declared by c itself, or NULL. */
+Method *class_own_method(Class *c, const char *name, const char *desc);
+
+/* Selects the implementation of `m` for a receiver of class rc (virtual and
+ * interface calls, default methods included).  Returns NULL if none. */
+Method *class_select(Class *rc, Method *m);
+
+/* Field lookup in c, its superinterfaces, then superclasses (JVMS §5.4.3.2). */
+Field *class_find_field(Class *c, const char *name, const char *desc);
+
+/* Field of c or its superclasses by name only (for the VM's own use). */
+Field *class_field_named(Class *c, const char *name);
+
+/* Byte offset of instance field `name` in class `c`, or aborts (VM contract). */
+uint32_t class_field_offset(Class *c, const char *name);
+
+/* Java-form name (java.lang.String, [I) into a new malloc'd string. */
+char *class_java_name(Class *c);
+
+/* The class path the loader reads (set by main). */
+struct ClassPath;
+extern struct ClassPath *vm_classpath;
+
+/* Creates a new linked class with no class file (used for lambdas). */
+Class *class_new_synthetic(VMThread *t, const char *name, Class *super,
+                           Class **ifaces, uint16_t nifaces,
+                           Method *methods, uint16_t nmethods,
+                           uint16_t nfields, const uint8_t *field_is_ref);
+
+/* Fills m->key/keylen/keyhash from m->name and m->desc. */
+void method_set_key(Method *m);
+
+/* Iterates all loaded classes (for GC roots). */
+void class_foreach(void (*fn)(Class *c, void *arg), void *arg);
+
+#endif

@@ -1,0 +1,261 @@
+/* classpath.c: the ordered list of places classes are looked up in.
+ *
+ * Each entry is a directory (a resource "a/b/C.class" is the file
+ * dir/a/b/C.class) or an open Jar (from a file, or the class library image
+ * held in the binary).  Lookups try the entries in the order they were added
+ * and return the first hit; a corrupt member stops the search, as it would
+ * in java, rather than letting a later entry silently supply the class. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "classpath.h"
+
+typedef struct CpEntry {
+    char *dir;               /* owned; NULL for a jar entry */
+    char *label;             /* owned: the path as given, for messages */
+    Jar *jar;                /* owned; NULL for a directory entry */
+} CpEntry;
+
+struct ClassPath {
+    CpEntry *entries;
+    size_t count;
+    size_t cap;
+};
+
+static void set_err(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void set_err(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (!err || errlen == 0)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+}
+
+/* Creates an empty class path; NULL on out of memory. */
+ClassPath *cp_new(void)
+{
+    return calloc(1, sizeof(ClassPath));
+}
+
+/* Appends an entry, taking ownership of dir, label and jar (freed here on
+ * failure).  Returns 0, or -1 on out of memory. */
+static int push_entry(ClassPath *cp, char *dir, char *label, Jar *jar)
+{
+    if (!label)
+        goto fail;
+    if (cp->count == cp->cap) {
+        size_t cap = cp->cap ? cp->cap * 2 : 8;
+        CpEntry *es = realloc(cp->entries, cap * sizeof *es);
+        if (!es)
+            goto fail;
+        cp->entries = es;
+        cp->cap = cap;
+    }
+    cp->entries[cp->count++] = (CpEntry){ .dir = dir, .label = label, .jar = jar };
+    return 0;
+fail:
+    free(dir);
+    free(label);
+    jar_close(jar);
+    return -1;
+}
+
+/* Adds one class path element: a directory, or a file opened as a jar.  A
+ * path that does not exist is skipped.  Returns 0, or -1 with a message in
+ * err. */
+static int add_element(ClassPath *cp, const char *path, char *err, size_t errlen)
+{
+    struct stat st;
+    if (stat(path, &st) < 0)
+        return 0;                    /* missing elements are ignored, as java does */
+    if (S_ISDIR(st.st_mode)) {
+        if (push_entry(cp, strdup(path), strdup(path), NULL) < 0)
+            goto oom;
+        return 0;
+    }
+    char why[256];
+    Jar *jar = jar_open_file(path, why, sizeof why);
+    if (!jar) {
+        set_err(err, errlen, "%s: %s", path, why);
+        return -1;
+    }
+    if (push_entry(cp, NULL, strdup(path), jar) < 0)
+        goto oom;
+    return 0;
+oom:
+    set_err(err, errlen, "%s: out of memory", path);
+    return -1;
+}
+
+/* Appends each ':'-separated element of spec; an empty element means the
+ * current directory.  Every usable element is added even when another one
+ * fails, so the caller may report the error and go on.  Returns 0, or -1
+ * with a message about the first failing element in err. */
+int cp_add_spec(ClassPath *cp, const char *spec, char *err, size_t errlen)
+{
+    int ret = 0;
+    const char *p = spec ? spec : "";
+    for (;;) {
+        const char *colon = strchr(p, ':');
+        size_t n = colon ? (size_t)(colon - p) : strlen(p);
+        char *path = n ? strndup(p, n) : strdup(".");
+        if (!path) {
+            set_err(err, errlen, "out of memory");
+            return -1;
+        }
+        if (add_element(cp, path, ret < 0 ? NULL : err, errlen) < 0)
+            ret = -1;
+        free(path);
+        if (!colon)
+            break;
+        p = colon + 1;
+    }
+    return ret;
+}
+
+/* Appends a jar held in memory (borrowed: data must outlive cp).  Returns 0,
+ * or -1 with a message in err when the bytes are not a valid archive. */
+int cp_add_memory_jar(ClassPath *cp, const uint8_t *data, size_t len,
+                      char *err, size_t errlen)
+{
+    char why[256];
+    Jar *jar = jar_open_memory(data, len, why, sizeof why);
+    if (!jar) {
+        set_err(err, errlen, "<memory jar>: %s", why);
+        return -1;
+    }
+    if (push_entry(cp, NULL, strdup("<memory jar>"), jar) < 0) {
+        set_err(err, errlen, "out of memory");
+        return -1;
+    }
+    return 0;
+}
+
+/* A resource name must stay inside the directory it is looked up in: no
+ * absolute path, no ".." component, no empty name. */
+static int name_is_safe(const char *name)
+{
+    if (name[0] == '\0' || name[0] == '/')
+        return 0;
+    for (const char *p = name; *p;) {
+        const char *slash = strchr(p, '/');
+        size_t n = slash ? (size_t)(slash - p) : strlen(p);
+        if (n == 2 && p[0] == '.' && p[1] == '.')
+            return 0;
+        if (!slash)
+            break;
+        p = slash + 1;
+    }
+    return 1;
+}
+
+/* Reads the regular file dir/name whole.  Returns NULL when it does not
+ * exist (or is not a regular file); sets *corrupt with a message when it
+ * exists but cannot be read. */
+static uint8_t *read_dir_file(const CpEntry *ce, const char *name, size_t *len,
+                              int *corrupt, char *err, size_t errlen)
+{
+    size_t dl = strlen(ce->dir);
+    int slash = dl > 0 && ce->dir[dl - 1] != '/';
+    size_t plen = dl + (size_t)slash + strlen(name) + 1;
+    char *path = malloc(plen);
+    uint8_t *buf = NULL;
+    int fd = -1;
+    if (!path)
+        goto oom;
+    snprintf(path, plen, "%s%s%s", ce->dir, slash ? "/" : "", name);
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno == ENOENT || errno == ENOTDIR || errno == ENAMETOOLONG)
+            goto fail;
+        goto io_error;
+    }
+    struct stat st;
+    if (fstat(fd, &st) < 0)
+        goto io_error;
+    if (!S_ISREG(st.st_mode))
+        goto fail;
+    size_t size = (size_t)st.st_size, got = 0;
+    buf = malloc(size + 1);
+    if (!buf)
+        goto oom;
+    while (got < size) {
+        ssize_t r = read(fd, buf + got, size - got);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            goto io_error;
+        if (r == 0)
+            break;                   /* shrank while we read: take what is there */
+        got += (size_t)r;
+    }
+    close(fd);
+    free(path);
+    *len = got;
+    return buf;
+io_error:
+    *corrupt = 1;
+    set_err(err, errlen, "%s: %s", path, strerror(errno));
+    goto fail;
+oom:
+    *corrupt = 1;
+    set_err(err, errlen, "%s: out of memory", name);
+fail:
+    if (fd >= 0)
+        close(fd);
+    free(buf);
+    free(path);
+    return NULL;
+}
+
+/* Looks up resource `name` in each entry in order.  Returns a malloc'd copy
+ * of its bytes (length in *len), or NULL: with *corrupt = 0 when no entry
+ * has it, with *corrupt = 1 and a message in err when the first entry that
+ * has it cannot deliver it intact. */
+uint8_t *cp_find(ClassPath *cp, const char *name, size_t *len,
+                 int *corrupt, char *err, size_t errlen)
+{
+    int bad = 0;
+    size_t n = 0;
+    uint8_t *data = NULL;
+    char why[512];
+    for (size_t i = 0; i < cp->count && !data && !bad; i++) {
+        CpEntry *ce = &cp->entries[i];
+        if (ce->jar) {
+            data = jar_read(ce->jar, name, &n, &bad, why, sizeof why);
+            if (bad)
+                set_err(err, errlen, "%s: %s", ce->label, why);
+        } else if (name_is_safe(name)) {
+            data = read_dir_file(ce, name, &n, &bad, err, errlen);
+        }
+    }
+    if (corrupt)
+        *corrupt = bad;
+    if (data && len)
+        *len = n;
+    return data;
+}
+
+/* Frees cp with every jar it opened. */
+void cp_free(ClassPath *cp)
+{
+    if (!cp)
+        return;
+    for (size_t i = 0; i < cp->count; i++) {
+        free(cp->entries[i].dir);
+        free(cp->entries[i].label);
+        jar_close(cp->entries[i].jar);
+    }
+    free(cp->entries);
+    free(cp);
+}

@@ -1,0 +1,51 @@
+/* classpath.h: finding the bytes of a class by name.
+ *
+ * The class path is an ordered list of entries: directories, .jar/.zip files
+ * (read with zlib; stored and deflated members) and the class library image
+ * embedded in the binary (itself a jar held as data).  Lookups return a copy
+ * of the bytes that the caller frees.  Jars are opened once, their central
+ * directory indexed in a hash table (uthash) keyed by member name. */
+#ifndef VM_CLASSPATH_H
+#define VM_CLASSPATH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct ClassPath ClassPath;
+typedef struct Jar Jar;
+
+/* Creates an empty class path. */
+ClassPath *cp_new(void);
+
+/* Appends each ':'-separated element of spec (directory or jar).  Elements
+ * that do not exist are skipped, as java does; an empty element means the
+ * current directory.  Returns 0, or -1 with a message in err when an existing
+ * jar is corrupt (the other elements are still added, so the caller may
+ * report it and go on). */
+int cp_add_spec(ClassPath *cp, const char *spec, char *err, size_t errlen);
+
+/* Appends an in-memory jar (not copied: data must outlive cp). */
+int cp_add_memory_jar(ClassPath *cp, const uint8_t *data, size_t len,
+                      char *err, size_t errlen);
+
+/* Looks up "a/b/C.class"-style resource `name` in order.  Returns a malloc'd
+ * buffer (length in *len), or NULL when not found.  On a corrupt member
+ * returns NULL and sets *corrupt to 1 with a message in err. */
+uint8_t *cp_find(ClassPath *cp, const char *name, size_t *len,
+                 int *corrupt, char *err, size_t errlen);
+
+void cp_free(ClassPath *cp);
+
+/* Jars on their own (used by -jar for the manifest). */
+Jar *jar_open_file(const char *path, char *err, size_t errlen);
+Jar *jar_open_memory(const uint8_t *data, size_t len, char *err, size_t errlen);
+/* Returns a malloc'd copy of member `name` (NULL if absent or corrupt; on
+ * corrupt, *corrupt = 1 and a message in err). */
+uint8_t *jar_read(Jar *jar, const char *name, size_t *len, int *corrupt,
+                  char *err, size_t errlen);
+/* Returns the value of `Main-Class:` (or another main attribute `key`) from
+ * META-INF/MANIFEST.MF, malloc'd, handling continuation lines; NULL if none. */
+char *jar_manifest_attr(Jar *jar, const char *key);
+void jar_close(Jar *jar);
+
+#endif

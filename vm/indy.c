@@ -1,0 +1,731 @@
+/* indy.c: the invokedynamic call sites javac 17 emits, done natively.
+ *
+ * A site is resolved once per InvokeDynamic constant (identical sites share
+ * the constant, and our bootstraps are pure, so sharing is safe).  Lambda
+ * sites get a synthetic class "Caller$$Lambda$N" that implements the
+ * functional interface with one native method, lambda_stub, whose captured
+ * values live in the instance's fields; non-capturing sites reuse one
+ * instance, as HotSpot does. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "excep.h"
+#include "indy.h"
+#include "interp.h"
+#include "jfloat.h"
+#include "jstring.h"
+#include "resolve.h"
+#include "../threads/threads.h"
+
+enum { SITE_CONCAT, SITE_LAMBDA, SITE_RECORD };
+enum { REF_getField = 1, REF_getStatic, REF_putField, REF_putStatic, REF_invokeVirtual,
+       REF_invokeStatic, REF_invokeSpecial, REF_newInvokeSpecial, REF_invokeInterface };
+
+typedef struct LambdaInfo {
+    Method *impl;
+    int impl_kind;
+    int ncaptured;                  /* captured arguments (JVMS slots) */
+    char *captured_types;           /* one descriptor char per captured arg */
+    const char *sam_desc;           /* erased interface method descriptor */
+    Class *cls;                     /* the synthetic class */
+} LambdaInfo;
+
+struct IndySite {
+    int kind;
+    const char *desc;               /* the call site's descriptor */
+    int arg_slots;
+    char *arg_types;                /* one char per argument */
+    int nargs;
+    /* concat */
+    uint16_t *recipe;               /* recipe in UTF-16, \1 = arg, \2 = constant */
+    size_t recipe_len;
+    Object **constants;
+    int nconstants;
+    /* lambda */
+    LambdaInfo *lambda;
+    Object *singleton;
+    /* record */
+    const char *rec_name;           /* toString, equals or hashCode */
+    Class *rec_class;
+    Field **rec_fields;
+    int rec_nfields;
+    Object *rec_names;              /* the "a;b" String */
+};
+
+static int lambda_counter;
+
+static char *arg_types_of(const char *desc, int *n)
+{
+    char *out = malloc(strlen(desc) + 1);
+    int k = 0;
+    const char *p = desc + 1;
+    while (*p && *p != ')') {
+        char c = *p;
+        while (*p == '[')
+            p++;
+        if (*p == 'L')
+            p = strchr(p, ';');
+        if (p == NULL)
+            break;
+        p++;
+        out[k++] = c == '[' ? 'L' : c;
+    }
+    out[k] = 0;
+    *n = k;
+    return out;
+}
+
+static int slots_of(char c)
+{
+    return c == 'J' || c == 'D' ? 2 : 1;
+}
+
+static void u16_push(U16Buf *b, uint16_t c)
+{
+    if (b->n == b->cap) {
+        b->cap = b->cap ? b->cap * 2 : 64;
+        b->p = realloc(b->p, b->cap * 2);
+    }
+    b->p[b->n++] = c;
+}
+
+static void u16_ascii(U16Buf *b, const char *s)
+{
+    while (*s)
+        u16_push(b, (uint8_t)*s++);
+}
+
+static void u16_string(U16Buf *b, Object *s)
+{
+    int32_t n = jstring_length(s);
+    const uint16_t *c = jstring_chars(s);
+    for (int32_t k = 0; k < n; k++)
+        u16_push(b, c[k]);
+}
+
+int indy_append_value(VMThread *t, U16Buf *b, char type, const Value *v)
+{
+    char buf[64];
+    switch (type) {
+    case 'I': case 'B': case 'S':
+        snprintf(buf, sizeof buf, "%d", v->i);
+        u16_ascii(b, buf);
+        return 0;
+    case 'J':
+        snprintf(buf, sizeof buf, "%lld", (long long)v->j);
+        u16_ascii(b, buf);
+        return 0;
+    case 'Z':
+        u16_ascii(b, v->i ? "true" : "false");
+        return 0;
+    case 'C':
+        u16_push(b, (uint16_t)v->i);
+        return 0;
+    case 'F':
+        jfloat_float_to_string(v->f, buf, sizeof buf);
+        u16_ascii(b, buf);
+        return 0;
+    case 'D':
+        jfloat_double_to_string(v->d, buf, sizeof buf);
+        u16_ascii(b, buf);
+        return 0;
+    default: {
+        Object *o = v->l;
+        if (o == NULL) {
+            u16_ascii(b, "null");
+            return 0;
+        }
+        if (o->cls != cls_String) {
+            Value a = { .l = o };
+            Value r = interp_call_named(t, o, "toString", "()Ljava/lang/String;", &a);
+            if (t->exception)
+                return -1;
+            o = r.l;
+            if (o == NULL) {
+                u16_ascii(b, "null");
+                return 0;
+            }
+        }
+        u16_string(b, o);
+        return 0;
+    }
+    }
+}
+
+static Value *concat_invoke(VMThread *t, IndySite *s, Value *sp)
+{
+    Value *args = sp - s->arg_slots;
+    U16Buf b = { 0 };
+    int ai = 0, ci = 0;
+    Value *a = args;
+    for (size_t k = 0; k < s->recipe_len; k++) {
+        uint16_t c = s->recipe[k];
+        if (c == 1 && ai < s->nargs) {
+            char ty = s->arg_types[ai++];
+            if (indy_append_value(t, &b, ty, a) < 0)
+                goto fail;
+            a += slots_of(ty);
+        } else if (c == 2 && ci < s->nconstants) {
+            Object *k2 = s->constants[ci++];
+            Value v = { .l = k2 };
+            if (indy_append_value(t, &b, 'L', &v) < 0)
+                goto fail;
+        } else {
+            u16_push(&b, c);
+        }
+    }
+    Object *r = jstring_new_utf16(t, b.p, b.n);
+    free(b.p);
+    if (r == NULL)
+        return sp;
+    args->l = r;
+    return args + 1;
+fail:
+    free(b.p);
+    return sp;
+}
+
+/* Boxing and unboxing for lambda adaptation. */
+static const char *box_class(char prim)
+{
+    switch (prim) {
+    case 'I': return "java/lang/Integer";
+    case 'J': return "java/lang/Long";
+    case 'Z': return "java/lang/Boolean";
+    case 'B': return "java/lang/Byte";
+    case 'C': return "java/lang/Character";
+    case 'S': return "java/lang/Short";
+    case 'F': return "java/lang/Float";
+    case 'D': return "java/lang/Double";
+    default: return NULL;
+    }
+}
+
+static int box(VMThread *t, char prim, Value *v)
+{
+    const char *cn = box_class(prim);
+    Class *c = class_load(t, cn);
+    if (c == NULL || class_init(t, c) < 0)
+        return -1;
+    char desc[32];
+    snprintf(desc, sizeof desc, "(%c)L%s;", prim, cn);
+    Method *m = class_own_method(c, "valueOf", desc);
+    if (m == NULL) {
+        exc_throwf(t, "java/lang/InternalError", "no %s.valueOf%s", cn, desc);
+        return -1;
+    }
+    Value r = interp_call(t, m, v);
+    if (t->exception)
+        return -1;
+    v->l = r.l;
+    return 0;
+}
+
+static char prim_of_box(Class *c)
+{
+    static const char prims[] = "IJZBCSFD";
+    for (const char *p = prims; *p; p++)
+        if (strcmp(c->name, box_class(*p)) == 0)
+            return *p;
+    return 0;
+}
+
+static int unbox(VMThread *t, char want, Value *v)
+{
+    Object *o = v->l;
+    if (o == NULL) {
+        exc_npe(t, NULL);
+        return -1;
+    }
+    char have = prim_of_box(o->cls);
+    if (have == 0) {
+        char *cn = class_java_name(o->cls);
+        exc_throwf(t, "java/lang/ClassCastException", "%s cannot be unboxed", cn);
+        free(cn);
+        return -1;
+    }
+    Field *f = class_field_named(o->cls, "value");
+    Value raw;
+    if (have == 'J' || have == 'D')
+        raw.j = FIELD_AT(o, f->offset, int64_t);
+    else {
+        raw.raw = 0;
+        raw.i = FIELD_AT(o, f->offset, int32_t);
+    }
+    /* Widening primitive conversions. */
+    if (have == want) {
+        *v = raw;
+        return 0;
+    }
+    double d = 0;
+    int64_t l = 0;
+    int isfp = 0;
+    switch (have) {
+    case 'J': l = raw.j; break;
+    case 'F': d = raw.f; isfp = 1; break;
+    case 'D': d = raw.d; isfp = 1; break;
+    default: l = raw.i; break;
+    }
+    switch (want) {
+    case 'J': v->j = isfp ? (int64_t)d : l; break;
+    case 'F': v->f = isfp ? (float)d : (float)l; break;
+    case 'D': v->d = isfp ? d : (double)l; break;
+    default: v->i = (int32_t)l; break;
+    }
+    return 0;
+}
+
+static int is_prim(char c)
+{
+    return c != 'L' && c != '[' && c != 0;
+}
+
+/* Converts v from type `from` to type `to` (descriptor chars). */
+static int adapt(VMThread *t, char from, char to, Value *v)
+{
+    if (from == to || (!is_prim(from) && !is_prim(to)))
+        return 0;
+    if (is_prim(from) && !is_prim(to))
+        return box(t, from, v);
+    if (!is_prim(from) && is_prim(to))
+        return unbox(t, to, v);
+    /* primitive widening */
+    Value r = *v;
+    switch (to) {
+    case 'J': r.j = from == 'F' ? (int64_t)v->f : from == 'D' ? (int64_t)v->d : v->i; break;
+    case 'F': r.f = from == 'J' ? (float)v->j : from == 'D' ? (float)v->d : (float)v->i; break;
+    case 'D': r.d = from == 'J' ? (double)v->j : from == 'F' ? (double)v->f : (double)v->i; break;
+    default: break;
+    }
+    *v = r;
+    return 0;
+}
+
+static char ret_char(const char *desc)
+{
+    const char *p = strchr(desc, ')');
+    char c = p ? p[1] : 'V';
+    return c == '[' ? 'L' : c;
+}
+
+/* The body of every lambda method: captured values + interface args. */
+static Value lambda_stub(VMThread *t, Value *args)
+{
+    Value none = { .raw = 0 };
+    Object *self = args[0].l;
+    LambdaInfo *li = self->cls->lambda_info;
+    Method *impl = li->impl;
+    int n_sam;
+    char *sam_types = arg_types_of(li->sam_desc, &n_sam);
+    int n_impl;
+    char *impl_types = arg_types_of(impl->desc, &n_impl);
+    int total = li->ncaptured + n_sam;
+    Value *out = calloc((size_t)(2 * total + 2), sizeof(Value));
+    int o = 0;
+    int recv = (li->impl_kind == REF_invokeVirtual || li->impl_kind == REF_invokeInterface ||
+                (li->impl_kind == REF_invokeSpecial && !(impl->access & ACC_STATIC)));
+    Object *newobj = NULL;
+    if (li->impl_kind == REF_newInvokeSpecial) {
+        if (class_init(t, impl->cls) < 0 || (newobj = obj_new(t, impl->cls)) == NULL)
+            goto out;
+        out[o++].l = newobj;
+    }
+    /* Captured values, then the interface arguments. */
+    int param = recv ? -1 : 0;      /* index into impl_types; -1 = receiver */
+    for (int k = 0; k < li->ncaptured; k++, param++) {
+        char ty = li->captured_types[k];
+        Value v = FIELD_AT(self, cls_Object->instance_size + 8u * k, Value);
+        char to = param < 0 ? 'L' : param < n_impl ? impl_types[param] : ty;
+        if (adapt(t, ty, to, &v) < 0)
+            goto out;
+        out[o] = v;
+        o += slots_of(to);
+    }
+    Value *a = args + 1;
+    for (int k = 0; k < n_sam; k++, param++) {
+        char ty = sam_types[k];
+        Value v = *a;
+        a += slots_of(ty);
+        char to = param < 0 ? 'L' : param < n_impl ? impl_types[param] : ty;
+        if (param < 0 && v.l == NULL) {
+            exc_npe(t, NULL);
+            goto out;
+        }
+        if (adapt(t, ty, to, &v) < 0)
+            goto out;
+        out[o] = v;
+        o += slots_of(to);
+    }
+    Value r;
+    if (recv && !(impl->access & ACC_PRIVATE) && li->impl_kind != REF_invokeSpecial)
+        r = interp_call_virtual(t, impl, out);
+    else
+        r = interp_call(t, impl, out);
+    if (t->exception)
+        goto out;
+    if (newobj != NULL) {
+        r.l = newobj;
+    } else {
+        char from = ret_char(impl->desc), to = ret_char(li->sam_desc);
+        if (to != 'V' && from != 'V' && adapt(t, from, to, &r) < 0)
+            goto out;
+    }
+    none = r;
+out:
+    free(out);
+    free(sam_types);
+    free(impl_types);
+    return none;
+}
+
+static Value *lambda_invoke(VMThread *t, IndySite *s, Value *sp)
+{
+    if (s->singleton != NULL) {
+        sp->l = s->singleton;
+        return sp + 1;
+    }
+    Value *args = sp - s->arg_slots;
+    Object *o = obj_new(t, s->lambda->cls);
+    if (o == NULL)
+        return sp;
+    Value *a = args;
+    for (int k = 0; k < s->nargs; k++) {
+        FIELD_AT(o, cls_Object->instance_size + 8u * k, Value) = *a;
+        a += slots_of(s->arg_types[k]);
+    }
+    if (s->nargs == 0)
+        s->singleton = o;           /* a GC root via the class's site list */
+    args->l = o;
+    return args + 1;
+}
+
+/* Records: toString / equals / hashCode from the component fields. */
+static Value field_value(Object *o, Field *f)
+{
+    Value v;
+    v.raw = 0;
+    char d = f->desc[0];
+    if (d == 'J' || d == 'D')
+        v.j = FIELD_AT(o, f->offset, int64_t);
+    else if (d == 'L' || d == '[')
+        v.l = FIELD_AT(o, f->offset, Object *);
+    else
+        v.i = FIELD_AT(o, f->offset, int32_t);
+    return v;
+}
+
+static Value *record_invoke(VMThread *t, IndySite *s, Value *sp)
+{
+    Value *args = sp - s->arg_slots;
+    Object *self = args[0].l;
+    if (self == NULL) {
+        exc_npe(t, NULL);
+        return sp;
+    }
+    if (strcmp(s->rec_name, "toString") == 0) {
+        U16Buf b = { 0 };
+        const char *simple = strrchr(s->rec_class->name, '/');
+        simple = simple ? simple + 1 : s->rec_class->name;
+        const char *dollar = strrchr(simple, '$');
+        u16_ascii(&b, dollar ? dollar + 1 : simple);
+        u16_push(&b, '[');
+        int32_t nl = jstring_length(s->rec_names);
+        const uint16_t *names = jstring_chars(s->rec_names);
+        int32_t pos = 0;
+        for (int k = 0; k < s->rec_nfields; k++) {
+            if (k > 0)
+                u16_ascii(&b, ", ");
+            while (pos < nl && names[pos] != ';')
+                u16_push(&b, names[pos++]);
+            pos++;
+            u16_push(&b, '=');
+            Value v = field_value(self, s->rec_fields[k]);
+            char d = s->rec_fields[k]->desc[0];
+            if (indy_append_value(t, &b, d == '[' ? 'L' : d, &v) < 0) {
+                free(b.p);
+                return sp;
+            }
+        }
+        u16_push(&b, ']');
+        Object *r = jstring_new_utf16(t, b.p, b.n);
+        free(b.p);
+        if (r == NULL)
+            return sp;
+        args->l = r;
+        return args + 1;
+    }
+    if (strcmp(s->rec_name, "hashCode") == 0) {
+        int32_t h = 0;
+        for (int k = 0; k < s->rec_nfields; k++) {
+            Field *f = s->rec_fields[k];
+            Value v = field_value(self, f);
+            int32_t fh;
+            switch (f->desc[0]) {
+            case 'Z': fh = v.i ? 1231 : 1237; break;
+            case 'J': fh = (int32_t)(v.j ^ ((uint64_t)v.j >> 32)); break;
+            case 'F': { float x = v.f; uint32_t bits; if (x != x) bits = 0x7fc00000; else memcpy(&bits, &x, 4); fh = (int32_t)bits; break; }
+            case 'D': { double x = v.d; uint64_t bits; if (x != x) bits = 0x7ff8000000000000ull; else memcpy(&bits, &x, 8); fh = (int32_t)(bits ^ (bits >> 32)); break; }
+            case 'L': case '[':
+                if (v.l == NULL) { fh = 0; break; }
+                {
+                    Value a = { .l = v.l };
+                    Value r = interp_call_named(t, v.l, "hashCode", "()I", &a);
+                    if (t->exception)
+                        return sp;
+                    fh = r.i;
+                }
+                break;
+            default: fh = v.i; break;
+            }
+            h = (int32_t)((uint32_t)h * 31u + (uint32_t)fh);
+        }
+        args->i = h;
+        return args + 1;
+    }
+    /* equals */
+    Object *other = args[1].l;
+    int eq = other != NULL && other->cls == self->cls;
+    for (int k = 0; eq && k < s->rec_nfields; k++) {
+        Field *f = s->rec_fields[k];
+        Value a = field_value(self, f), b = field_value(other, f);
+        switch (f->desc[0]) {
+        case 'J': eq = a.j == b.j; break;
+        case 'F': eq = memcmp(&a.f, &b.f, 4) == 0 || (a.f != a.f && b.f != b.f); break;
+        case 'D': eq = memcmp(&a.d, &b.d, 8) == 0 || (a.d != a.d && b.d != b.d); break;
+        case 'L': case '[':
+            if (a.l == b.l) eq = 1;
+            else if (a.l == NULL || b.l == NULL) eq = 0;
+            else {
+                Value ea[2] = { { .l = a.l }, { .l = b.l } };
+                Value r = interp_call_named(t, a.l, "equals", "(Ljava/lang/Object;)Z", ea);
+                if (t->exception)
+                    return sp;
+                eq = r.i != 0;
+            }
+            break;
+        default: eq = a.i == b.i; break;
+        }
+    }
+    args->i = eq;
+    return args + 1;
+}
+
+Value *indy_invoke(VMThread *t, IndySite *s, Value *sp)
+{
+    switch (s->kind) {
+    case SITE_CONCAT: return concat_invoke(t, s, sp);
+    case SITE_LAMBDA: return lambda_invoke(t, s, sp);
+    default: return record_invoke(t, s, sp);
+    }
+}
+
+/* Resolution. */
+
+static const char *utf8_at(ClassFile *cf, unsigned idx)
+{
+    return cf_utf8(cf, idx);
+}
+
+static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, const char *name)
+{
+    ClassFile *cf = cur->cf;
+    if (bm->arg_count < 3)
+        goto bad;
+    CfConst *sam = &cf->cp[bm->args[0]], *mh = &cf->cp[bm->args[1]];
+    if (sam->tag != CP_METHOD_TYPE || mh->tag != CP_METHOD_HANDLE)
+        goto bad;
+    const char *sam_desc = utf8_at(cf, sam->u.ref.a);
+    int kind = mh->u.ref.a;
+    int rk = kind == REF_invokeStatic ? RK_STATIC : kind == REF_invokeInterface ? RK_INTERFACE
+           : kind == REF_invokeVirtual ? RK_VIRTUAL : RK_SPECIAL;
+    if (kind < REF_invokeVirtual)
+        goto bad;
+    Method *impl;
+    if (rk == RK_SPECIAL) {
+        /* Direct reference: no super-selection. */
+        unsigned ref = mh->u.ref.b;
+        unsigned ci = cf->cp[ref].u.ref.a;
+        unsigned nt = cf->cp[ref].u.ref.b;
+        Class *c = resolve_class(t, cur, ci);
+        if (c == NULL)
+            return -1;
+        const char *mn = utf8_at(cf, cf->cp[nt].u.ref.a), *md = utf8_at(cf, cf->cp[nt].u.ref.b);
+        impl = class_find_method(c, mn, md);
+        if (impl == NULL) {
+            exc_throwf(t, "java/lang/NoSuchMethodError", "%s.%s%s", c->name, mn, md);
+            return -1;
+        }
+    } else {
+        impl = resolve_method(t, cur, mh->u.ref.b, rk);
+        if (impl == NULL)
+            return -1;
+    }
+    /* The functional interface is the call site's return type. */
+    const char *r = strchr(s->desc, ')');
+    if (r == NULL || r[1] != 'L')
+        goto bad;
+    Class *iface = class_from_desc(t, r + 1);
+    if (iface == NULL)
+        return -1;
+    LambdaInfo *li = calloc(1, sizeof *li);
+    li->impl = impl;
+    li->impl_kind = kind;
+    li->ncaptured = s->nargs;
+    li->captured_types = strdup(s->arg_types);
+    li->sam_desc = sam_desc;
+    Method *m = calloc(1, sizeof *m);
+    m->name = name;
+    m->desc = sam_desc;
+    m->access = ACC_PUBLIC | ACC_NATIVE | ACC_SYNTHETIC;
+    m->arg_slots = (uint16_t)(desc_arg_slots(sam_desc, &m->ret) + 1);
+    m->ret_slots = m->ret == 'V' ? 0 : (m->ret == 'J' || m->ret == 'D') ? 2 : 1;
+    m->native = lambda_stub;
+    uint8_t *isref = calloc((size_t)s->nargs + 1, 1);
+    for (int k = 0; k < s->nargs; k++)
+        isref[k] = s->arg_types[k] == 'L';
+    char cname[512];
+    snprintf(cname, sizeof cname, "%s$$Lambda$%d", cur->name,
+             __atomic_add_fetch(&lambda_counter, 1, __ATOMIC_RELAXED));
+    Class *ifs[1] = { iface };
+    Class *lc = class_new_synthetic(t, cname, cls_Object, ifs, 1, m, 1,
+                                    (uint16_t)s->nargs, isref);
+    free(isref);
+    lc->lambda_info = li;
+    lc->source_file = NULL;
+    li->cls = lc;
+    s->lambda = li;
+    s->kind = SITE_LAMBDA;
+    return 0;
+bad:
+    exc_throw(t, "java/lang/BootstrapMethodError", "unsupported LambdaMetafactory call site");
+    return -1;
+}
+
+static int make_record(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, const char *name)
+{
+    ClassFile *cf = cur->cf;
+    if (bm->arg_count < 2 || cf->cp[bm->args[0]].tag != CP_CLASS || cf->cp[bm->args[1]].tag != CP_STRING)
+        goto bad;
+    s->rec_class = resolve_class(t, cur, bm->args[0]);
+    if (s->rec_class == NULL)
+        return -1;
+    s->rec_names = resolve_string(t, cur, bm->args[1]);
+    if (s->rec_names == NULL)
+        return -1;
+    s->rec_nfields = bm->arg_count - 2;
+    s->rec_fields = calloc((size_t)s->rec_nfields + 1, sizeof(Field *));
+    for (int k = 0; k < s->rec_nfields; k++) {
+        CfConst *mh = &cf->cp[bm->args[k + 2]];
+        if (mh->tag != CP_METHOD_HANDLE || mh->u.ref.a != REF_getField)
+            goto bad;
+        s->rec_fields[k] = resolve_field(t, cur, mh->u.ref.b, 0);
+        if (s->rec_fields[k] == NULL)
+            return -1;
+    }
+    s->rec_name = name;
+    s->kind = SITE_RECORD;
+    return 0;
+bad:
+    exc_throw(t, "java/lang/BootstrapMethodError", "unsupported ObjectMethods call site");
+    return -1;
+}
+
+static int make_concat(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, int with_constants)
+{
+    ClassFile *cf = cur->cf;
+    s->kind = SITE_CONCAT;
+    if (!with_constants) {
+        s->recipe = malloc(((size_t)s->nargs + 1) * 2);
+        for (int k = 0; k < s->nargs; k++)
+            s->recipe[k] = 1;
+        s->recipe_len = (size_t)s->nargs;
+        return 0;
+    }
+    if (bm->arg_count < 1 || cf->cp[bm->args[0]].tag != CP_STRING)
+        goto bad;
+    Object *recipe = resolve_string(t, cur, bm->args[0]);
+    if (recipe == NULL)
+        return -1;
+    s->recipe_len = (size_t)jstring_length(recipe);
+    s->recipe = malloc((s->recipe_len + 1) * 2);
+    memcpy(s->recipe, jstring_chars(recipe), s->recipe_len * 2);
+    s->nconstants = bm->arg_count - 1;
+    s->constants = calloc((size_t)s->nconstants + 1, sizeof(Object *));
+    for (int k = 0; k < s->nconstants; k++) {
+        CfConst *c = &cf->cp[bm->args[k + 1]];
+        char buf[64];
+        Object *o = NULL;
+        switch (c->tag) {
+        case CP_STRING: o = resolve_string(t, cur, bm->args[k + 1]); break;
+        case CP_INTEGER: snprintf(buf, sizeof buf, "%d", c->u.i); o = jstring_intern_utf8(t, buf, strlen(buf)); break;
+        case CP_LONG: snprintf(buf, sizeof buf, "%lld", (long long)c->u.l); o = jstring_intern_utf8(t, buf, strlen(buf)); break;
+        case CP_FLOAT: jfloat_float_to_string(c->u.f, buf, sizeof buf); o = jstring_intern_utf8(t, buf, strlen(buf)); break;
+        case CP_DOUBLE: jfloat_double_to_string(c->u.d, buf, sizeof buf); o = jstring_intern_utf8(t, buf, strlen(buf)); break;
+        default: goto bad;
+        }
+        if (o == NULL)
+            return -1;
+        s->constants[k] = o;
+    }
+    return 0;
+bad:
+    exc_throw(t, "java/lang/BootstrapMethodError", "unsupported string concatenation call site");
+    return -1;
+}
+
+IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx)
+{
+    IndySite *s = atomic_load_explicit(&cur->rcp[idx], memory_order_acquire);
+    if (s != NULL)
+        return s;
+    ClassFile *cf = cur->cf;
+    if (idx == 0 || idx >= cf->cp_count || cf->cp[idx].tag != CP_INVOKE_DYNAMIC ||
+        cf->cp[idx].u.ref.a >= cf->bootstrap_count) {
+        exc_throw(t, "java/lang/VerifyError", "bad invokedynamic constant");
+        return NULL;
+    }
+    CfBootstrap *bm = &cf->bootstraps[cf->cp[idx].u.ref.a];
+    unsigned nt = cf->cp[idx].u.ref.b;
+    const char *name = utf8_at(cf, cf->cp[nt].u.ref.a);
+    const char *desc = utf8_at(cf, cf->cp[nt].u.ref.b);
+    CfConst *h = &cf->cp[bm->method_ref];
+    if (h->tag != CP_METHOD_HANDLE) {
+        exc_throw(t, "java/lang/BootstrapMethodError", "bootstrap method is not a method handle");
+        return NULL;
+    }
+    unsigned ref = h->u.ref.b;
+    const char *bcls = cf_class_name(cf, cf->cp[ref].u.ref.a);
+    unsigned bnt = cf->cp[ref].u.ref.b;
+    const char *bname = utf8_at(cf, cf->cp[bnt].u.ref.a);
+    s = calloc(1, sizeof *s);
+    s->desc = desc;
+    s->arg_types = arg_types_of(desc, &s->nargs);
+    s->arg_slots = desc_arg_slots(desc, NULL);
+    int rc;
+    if (bcls && strcmp(bcls, "java/lang/invoke/StringConcatFactory") == 0 &&
+        strcmp(bname, "makeConcatWithConstants") == 0)
+        rc = make_concat(t, cur, s, bm, 1);
+    else if (bcls && strcmp(bcls, "java/lang/invoke/StringConcatFactory") == 0 &&
+             strcmp(bname, "makeConcat") == 0)
+        rc = make_concat(t, cur, s, bm, 0);
+    else if (bcls && strcmp(bcls, "java/lang/invoke/LambdaMetafactory") == 0 &&
+             strcmp(bname, "metafactory") == 0)
+        rc = make_lambda(t, cur, s, bm, name);
+    else if (bcls && strcmp(bcls, "java/lang/runtime/ObjectMethods") == 0 &&
+             strcmp(bname, "bootstrap") == 0)
+        rc = make_record(t, cur, s, bm, name);
+    else {
+        exc_throwf(t, "java/lang/BootstrapMethodError",
+                   "bootstrap method %s.%s is not supported by this VM", bcls ? bcls : "?", bname ? bname : "?");
+        rc = -1;
+    }
+    if (rc < 0) {
+        free(s->arg_types);
+        free(s);
+        return NULL;
+    }
+    void *expected = NULL;
+    if (!atomic_compare_exchange_strong(&cur->rcp[idx], &expected, s))
+        return expected;
+    return s;
+}

@@ -1,0 +1,1113 @@
+/* interp.c: the interpreter loop.
+ *
+ * One loop runs every bytecode method of a thread: a Java-to-Java call
+ * pushes a Frame on the thread's Java stack and continues in the same C
+ * activation; only calls that come from C (interp_call: class
+ * initializers, natives calling back, the launcher) nest a new loop, marked
+ * by FRAME_ENTRY on its first frame.
+ *
+ * In the loop, pc, sp, locals and frame live in C locals.  SAVE_STATE()
+ * stores pc and sp into the frame before anything that can allocate, throw,
+ * call out or switch threads; the exception path and stack traces read
+ * frame->pc.  Operand and local slots are Values; long and double take two
+ * slots with the value in the first.
+ *
+ * Quickening: an instruction whose constant-pool entry needs resolving is
+ * executed by a slow case that resolves the entry (resolve.c), rewrites the
+ * opcode byte to its quick variant and dispatches again at the same pc.
+ * Static accesses and `new` are quickened only once their class is
+ * initialized, so a quick instruction never needs an initialization check.
+ *
+ * Safepoint poll: at backward branches and method entry, a load of
+ * th_poll_flag and a branch; the backends use it for preemption (green) and
+ * stop-the-world (GC). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include "excep.h"
+#include "indy.h"
+#include "interp.h"
+#include "jstring.h"
+#include "monitor.h"
+#include "native.h"
+#include "opcodes.h"
+#include "resolve.h"
+#include "../threads/threads.h"
+
+const unsigned char opcode_length[256] = {
+#define OP_LEN(name, code, len) [code] = len,
+    OPCODE_LIST(OP_LEN)
+#undef OP_LEN
+};
+
+const char *const opcode_name[256] = {
+#define OP_NAME(name, code, len) [code] = #name,
+    OPCODE_LIST(OP_NAME)
+#undef OP_NAME
+};
+
+size_t vm_java_stack_bytes;
+
+#define SOE_RESERVE_SLOTS 8192
+#define C_STACK_MARGIN (96 * 1024)
+
+int interp_thread_init(VMThread *t, size_t stack_bytes)
+{
+    size_t bytes = (stack_bytes + 4095) & ~(size_t)4095;
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return -1;
+    t->stack_base = p;
+    t->stack_end = (Value *)((char *)p + bytes);
+    t->stack_limit = t->stack_end - SOE_RESERVE_SLOTS;
+    t->stack_top = t->stack_base;
+    char *low = th->stack_low();
+    t->c_stack_limit = low ? low + C_STACK_MARGIN : NULL;
+    return 0;
+}
+
+void interp_thread_free(VMThread *t)
+{
+    if (t->stack_base)
+        munmap(t->stack_base, (size_t)((char *)t->stack_end - (char *)t->stack_base));
+    t->stack_base = t->stack_end = t->stack_limit = t->stack_top = NULL;
+}
+
+static Value interp_loop(VMThread *t);
+
+/* Calls native m with its arguments at args (on the Java stack). */
+static Value call_native(VMThread *t, Method *m, Value *args)
+{
+    Value r = { .raw = 0 };
+    if (m->native == NULL && native_bind(t, m) < 0)
+        return r;
+    Frame *f = (Frame *)(args + m->arg_slots);
+    if ((Value *)f + FRAME_SLOTS + 16 > t->stack_limit) {
+        exc_soe(t);
+        return r;
+    }
+    f->method = m;
+    f->pc = NULL;
+    f->locals = args;
+    f->sp = (Value *)f + FRAME_SLOTS;
+    f->prev = t->frame;
+    f->flags = FRAME_NATIVE;
+    f->sync = NULL;
+    if (m->access & ACC_SYNCHRONIZED) {
+        Object *o = (m->access & ACC_STATIC) ? class_mirror(t, m->cls) : args[0].l;
+        if (o == NULL || monitor_enter(t, o) < 0)
+            return r;
+        f->sync = o;
+    }
+    t->frame = f;
+    r = m->native(t, args);
+    t->frame = f->prev;
+    if (f->sync != NULL) {
+        Object *pending = t->exception;
+        t->exception = NULL;
+        monitor_exit(t, f->sync);
+        if (pending)
+            t->exception = pending;
+    }
+    return r;
+}
+
+Value interp_call(VMThread *t, Method *m, const Value *args)
+{
+    Value r = { .raw = 0 };
+    char probe;
+    if (t->c_stack_limit != NULL && &probe < t->c_stack_limit) {
+        exc_soe(t);
+        return r;
+    }
+    Value *base = t->frame ? t->frame->sp : t->stack_base;
+    if (base + m->arg_slots + m->max_locals + FRAME_SLOTS + m->max_stack + 1 > t->stack_limit) {
+        exc_soe(t);
+        return r;
+    }
+    if (m->arg_slots)
+        memcpy(base, args, m->arg_slots * sizeof(Value));
+    if (m->access & ACC_NATIVE)
+        return call_native(t, m, base);
+    if (m->code == NULL) {
+        char *cn = class_java_name(m->cls);
+        exc_throwf(t, "java/lang/AbstractMethodError", "%s.%s%s", cn, m->name, m->desc);
+        free(cn);
+        return r;
+    }
+    Frame *f = (Frame *)(base + m->max_locals);
+    f->method = m;
+    f->pc = m->code;
+    f->locals = base;
+    f->sp = (Value *)f + FRAME_SLOTS;
+    f->prev = t->frame;
+    f->flags = FRAME_ENTRY;
+    f->sync = NULL;
+    if (m->access & ACC_SYNCHRONIZED) {
+        Object *o = (m->access & ACC_STATIC) ? class_mirror(t, m->cls) : base[0].l;
+        if (o == NULL || monitor_enter(t, o) < 0)
+            return r;
+        f->sync = o;
+    }
+    t->frame = f;
+    return interp_loop(t);
+}
+
+Value interp_call_virtual(VMThread *t, Method *m, const Value *args)
+{
+    Object *recv = args[0].l;
+    if (recv == NULL) {
+        exc_npe(t, NULL);
+        return (Value){ .raw = 0 };
+    }
+    Method *sel = class_select(recv->cls, m);
+    if (sel == NULL)
+        sel = m;
+    return interp_call(t, sel, args);
+}
+
+Value interp_call_named(VMThread *t, Object *obj, const char *name, const char *desc,
+                        const Value *args)
+{
+    Method *m = class_find_method(obj->cls, name, desc);
+    if (m == NULL) {
+        exc_throwf(t, "java/lang/NoSuchMethodError", "%s%s", name, desc);
+        return (Value){ .raw = 0 };
+    }
+    return interp_call_virtual(t, m, args);
+}
+
+static int32_t f2i(float f)
+{
+    if (f != f)
+        return 0;
+    if (f >= 2147483648.0f)
+        return INT32_MAX;
+    if (f <= -2147483648.0f)
+        return INT32_MIN;
+    return (int32_t)f;
+}
+
+static int64_t f2l(float f)
+{
+    if (f != f)
+        return 0;
+    if (f >= 9223372036854775808.0f)
+        return INT64_MAX;
+    if (f <= -9223372036854775808.0f)
+        return INT64_MIN;
+    return (int64_t)f;
+}
+
+static int32_t d2i(double d)
+{
+    if (d != d)
+        return 0;
+    if (d >= 2147483647.0)
+        return INT32_MAX;
+    if (d <= -2147483648.0)
+        return INT32_MIN;
+    return (int32_t)d;
+}
+
+static int64_t d2l(double d)
+{
+    if (d != d)
+        return 0;
+    if (d >= 9223372036854775808.0)
+        return INT64_MAX;
+    if (d <= -9223372036854775808.0)
+        return INT64_MIN;
+    return (int64_t)d;
+}
+
+/* Builds a multi-dimensional array; dims counts in counts[0..n). */
+static Array *multi_new(VMThread *t, Class *ac, const int32_t *counts, int n)
+{
+    Array *a = array_new(t, ac, counts[0]);
+    if (a == NULL || n == 1)
+        return a;
+    for (int32_t k = 0; k < counts[0]; k++) {
+        Array *sub = multi_new(t, ac->component, counts + 1, n - 1);
+        if (sub == NULL)
+            return NULL;
+        ARRAY_ELEMS(a, Object *)[k] = &sub->hdr;
+    }
+    return a;
+}
+
+/* Finds the handler for the exception at frame->pc; returns the handler pc
+ * offset or -1. */
+static int find_handler(VMThread *t, Frame *f, Object *ex)
+{
+    Method *m = f->method;
+    uint32_t off = (uint32_t)(f->pc - m->code);
+    for (int k = 0; k < m->handler_count; k++) {
+        CfExHandler *h = &m->handlers[k];
+        if (off < h->start_pc || off >= h->end_pc)
+            continue;
+        if (h->catch_type == 0)
+            return h->handler_pc;
+        Class *c = resolve_class(t, m->cls, h->catch_type);
+        if (c == NULL) {
+            t->exception = NULL;    /* an unloadable catch type matches nothing */
+            continue;
+        }
+        if (class_is_assignable(ex->cls, c))
+            return h->handler_pc;
+    }
+    return -1;
+}
+
+static void throw_cast(VMThread *t, Class *from, Class *to)
+{
+    char msg[1024];
+    resolve_cast_message(from, to, msg, sizeof msg);
+    exc_throw(t, "java/lang/ClassCastException", msg);
+}
+
+#ifdef JVM_COMPUTED_GOTO
+#define CASE(name) L_##name:
+#define DISPATCH() goto *labels[*pc]
+#else
+#define CASE(name) case OP_##name:
+#define DISPATCH() goto dispatch
+#endif
+
+#define NEXT(n) do { pc += (n); DISPATCH(); } while (0)
+#define SAVE_STATE() do { frame->pc = pc; frame->sp = sp; } while (0)
+#define U2(p) ((uint16_t)(((p)[0] << 8) | (p)[1]))
+#define S2(p) ((int16_t)U2(p))
+#define S4(p) ((int32_t)(((uint32_t)(p)[0] << 24) | ((uint32_t)(p)[1] << 16) | \
+                         ((uint32_t)(p)[2] << 8) | (uint32_t)(p)[3]))
+#define THROW(cname, msg) do { SAVE_STATE(); exc_throw(t, cname, msg); goto exception; } while (0)
+#define CHECK() do { if (t->exception != NULL) goto exception; } while (0)
+#define NULL_CHECK(o) do { if ((o) == NULL) { SAVE_STATE(); exc_npe(t, NULL); goto exception; } } while (0)
+#define POLL() do { if (th_poll_flag) { SAVE_STATE(); th->safepoint(); } } while (0)
+#define RCP(idx) atomic_load_explicit(&method->cls->rcp[idx], memory_order_acquire)
+
+#define ARRAY_CHECK(a, i) do { \
+        NULL_CHECK(a); \
+        if ((uint32_t)(i) >= (uint32_t)(a)->length) { \
+            SAVE_STATE(); exc_aioobe(t, (i), (a)->length); goto exception; } \
+    } while (0)
+
+#define ALOAD(T, field) do { \
+        int32_t i_ = sp[-1].i; Array *a_ = (Array *)sp[-2].l; \
+        ARRAY_CHECK(a_, i_); sp[-2].field = ARRAY_ELEMS(a_, T)[i_]; sp--; NEXT(1); \
+    } while (0)
+#define ALOAD2(T, field) do { \
+        int32_t i_ = sp[-1].i; Array *a_ = (Array *)sp[-2].l; \
+        ARRAY_CHECK(a_, i_); sp[-2].field = ARRAY_ELEMS(a_, T)[i_]; NEXT(1); \
+    } while (0)
+#define ASTORE(T, field) do { \
+        int32_t i_ = sp[-2].i; Array *a_ = (Array *)sp[-3].l; \
+        ARRAY_CHECK(a_, i_); ARRAY_ELEMS(a_, T)[i_] = (T)sp[-1].field; sp -= 3; NEXT(1); \
+    } while (0)
+#define ASTORE2(T, field) do { \
+        int32_t i_ = sp[-3].i; Array *a_ = (Array *)sp[-4].l; \
+        ARRAY_CHECK(a_, i_); ARRAY_ELEMS(a_, T)[i_] = sp[-2].field; sp -= 4; NEXT(1); \
+    } while (0)
+
+#define BINOP_I(expr) do { int32_t b = sp[-1].i, a = sp[-2].i; (void)a; (void)b; \
+        sp[-2].i = (expr); sp--; NEXT(1); } while (0)
+#define BINOP_J(expr) do { int64_t b = sp[-2].j, a = sp[-4].j; (void)a; (void)b; \
+        sp[-4].j = (expr); sp -= 2; NEXT(1); } while (0)
+#define BINOP_F(expr) do { float b = sp[-1].f, a = sp[-2].f; sp[-2].f = (expr); sp--; NEXT(1); } while (0)
+#define BINOP_D(expr) do { double b = sp[-2].d, a = sp[-4].d; sp[-4].d = (expr); sp -= 2; NEXT(1); } while (0)
+
+#define BRANCH_IF(cond, npop) do { \
+        if (cond) { int16_t o_ = S2(pc + 1); sp -= (npop); \
+            if (o_ <= 0) { POLL(); } \
+            NEXT(o_); } \
+        sp -= (npop); NEXT(3); } while (0)
+
+static Value interp_loop(VMThread *t)
+{
+    Frame *frame = t->frame;
+    Method *method = frame->method;
+    const uint8_t *pc = frame->pc;
+    Value *locals = frame->locals;
+    Value *sp = (Value *)frame + FRAME_SLOTS;
+    Value result;
+
+#ifdef JVM_COMPUTED_GOTO
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Woverride-init"
+#ifdef __clang__
+#pragma clang diagnostic ignored "-Winitializer-overrides"
+#endif
+    static void *labels[256] = {
+        [0 ... 255] = &&L_invalid,
+#define OP_LABEL(name, code, len) [code] = &&L_##name,
+        OPCODE_LIST(OP_LABEL)
+#undef OP_LABEL
+    };
+#pragma GCC diagnostic pop
+#endif
+
+    POLL();
+    DISPATCH();
+
+#ifndef JVM_COMPUTED_GOTO
+dispatch:
+    switch (*pc) {
+#endif
+
+    CASE(nop) NEXT(1);
+    CASE(aconst_null) (sp++)->l = NULL; NEXT(1);
+    CASE(iconst_m1) (sp++)->i = -1; NEXT(1);
+    CASE(iconst_0) (sp++)->i = 0; NEXT(1);
+    CASE(iconst_1) (sp++)->i = 1; NEXT(1);
+    CASE(iconst_2) (sp++)->i = 2; NEXT(1);
+    CASE(iconst_3) (sp++)->i = 3; NEXT(1);
+    CASE(iconst_4) (sp++)->i = 4; NEXT(1);
+    CASE(iconst_5) (sp++)->i = 5; NEXT(1);
+    CASE(lconst_0) sp->j = 0; sp += 2; NEXT(1);
+    CASE(lconst_1) sp->j = 1; sp += 2; NEXT(1);
+    CASE(fconst_0) (sp++)->f = 0.0f; NEXT(1);
+    CASE(fconst_1) (sp++)->f = 1.0f; NEXT(1);
+    CASE(fconst_2) (sp++)->f = 2.0f; NEXT(1);
+    CASE(dconst_0) sp->d = 0.0; sp += 2; NEXT(1);
+    CASE(dconst_1) sp->d = 1.0; sp += 2; NEXT(1);
+    CASE(bipush) (sp++)->i = (int8_t)pc[1]; NEXT(2);
+    CASE(sipush) (sp++)->i = S2(pc + 1); NEXT(3);
+
+    CASE(ldc) CASE(ldc_w) {
+        unsigned idx = *pc == OP_ldc ? pc[1] : U2(pc + 1);
+        unsigned len = *pc == OP_ldc ? 2 : 3;
+        ClassFile *cf = method->cls->cf;
+        if (idx == 0 || idx >= cf->cp_count)
+            THROW("java/lang/VerifyError", "bad ldc index");
+        CfConst *k = &cf->cp[idx];
+        switch (k->tag) {
+        case CP_INTEGER: (sp++)->i = k->u.i; NEXT(len);
+        case CP_FLOAT: (sp++)->f = k->u.f; NEXT(len);
+        case CP_STRING: {
+            SAVE_STATE();
+            Object *s = resolve_string(t, method->cls, idx);
+            CHECK();
+            (void)s;
+            *(uint8_t *)pc = len == 2 ? OP_ldc_q : OP_ldc_w_q;
+            DISPATCH();
+        }
+        case CP_CLASS: {
+            SAVE_STATE();
+            Class *c = resolve_class(t, method->cls, idx);
+            CHECK();
+            Object *m = class_mirror(t, c);
+            CHECK();
+            (sp++)->l = m;
+            NEXT(len);
+        }
+        default:
+            THROW("java/lang/InternalError", "ldc of this constant kind is not supported");
+        }
+    }
+    CASE(ldc_q) (sp++)->l = RCP(pc[1]); NEXT(2);
+    CASE(ldc_w_q) (sp++)->l = RCP(U2(pc + 1)); NEXT(3);
+    CASE(ldc2_w) {
+        CfConst *k = &method->cls->cf->cp[U2(pc + 1)];
+        if (k->tag == CP_DOUBLE)
+            sp->d = k->u.d;
+        else
+            sp->j = k->u.l;
+        sp += 2;
+        NEXT(3);
+    }
+
+    CASE(iload) CASE(fload) CASE(aload) *sp++ = locals[pc[1]]; NEXT(2);
+    CASE(lload) CASE(dload) sp[0] = locals[pc[1]]; sp += 2; NEXT(2);
+    CASE(iload_0) CASE(fload_0) CASE(aload_0) *sp++ = locals[0]; NEXT(1);
+    CASE(iload_1) CASE(fload_1) CASE(aload_1) *sp++ = locals[1]; NEXT(1);
+    CASE(iload_2) CASE(fload_2) CASE(aload_2) *sp++ = locals[2]; NEXT(1);
+    CASE(iload_3) CASE(fload_3) CASE(aload_3) *sp++ = locals[3]; NEXT(1);
+    CASE(lload_0) CASE(dload_0) sp[0] = locals[0]; sp += 2; NEXT(1);
+    CASE(lload_1) CASE(dload_1) sp[0] = locals[1]; sp += 2; NEXT(1);
+    CASE(lload_2) CASE(dload_2) sp[0] = locals[2]; sp += 2; NEXT(1);
+    CASE(lload_3) CASE(dload_3) sp[0] = locals[3]; sp += 2; NEXT(1);
+
+    CASE(iaload) ALOAD(int32_t, i);
+    CASE(laload) ALOAD2(int64_t, j);
+    CASE(faload) ALOAD(float, f);
+    CASE(daload) ALOAD2(double, d);
+    CASE(aaload) ALOAD(Object *, l);
+    CASE(baload) ALOAD(int8_t, i);
+    CASE(caload) ALOAD(uint16_t, i);
+    CASE(saload) ALOAD(int16_t, i);
+
+    CASE(istore) CASE(fstore) CASE(astore) locals[pc[1]] = *--sp; NEXT(2);
+    CASE(lstore) CASE(dstore) sp -= 2; locals[pc[1]] = sp[0]; NEXT(2);
+    CASE(istore_0) CASE(fstore_0) CASE(astore_0) locals[0] = *--sp; NEXT(1);
+    CASE(istore_1) CASE(fstore_1) CASE(astore_1) locals[1] = *--sp; NEXT(1);
+    CASE(istore_2) CASE(fstore_2) CASE(astore_2) locals[2] = *--sp; NEXT(1);
+    CASE(istore_3) CASE(fstore_3) CASE(astore_3) locals[3] = *--sp; NEXT(1);
+    CASE(lstore_0) CASE(dstore_0) sp -= 2; locals[0] = sp[0]; NEXT(1);
+    CASE(lstore_1) CASE(dstore_1) sp -= 2; locals[1] = sp[0]; NEXT(1);
+    CASE(lstore_2) CASE(dstore_2) sp -= 2; locals[2] = sp[0]; NEXT(1);
+    CASE(lstore_3) CASE(dstore_3) sp -= 2; locals[3] = sp[0]; NEXT(1);
+
+    CASE(iastore) ASTORE(int32_t, i);
+    CASE(lastore) ASTORE2(int64_t, j);
+    CASE(fastore) ASTORE(float, f);
+    CASE(dastore) ASTORE2(double, d);
+    CASE(bastore) {
+        int32_t i = sp[-2].i;
+        Array *a = (Array *)sp[-3].l;
+        ARRAY_CHECK(a, i);
+        if (a->hdr.cls->prim == 'Z')
+            ARRAY_ELEMS(a, int8_t)[i] = (int8_t)(sp[-1].i & 1);
+        else
+            ARRAY_ELEMS(a, int8_t)[i] = (int8_t)sp[-1].i;
+        sp -= 3;
+        NEXT(1);
+    }
+    CASE(castore) ASTORE(uint16_t, i);
+    CASE(sastore) ASTORE(int16_t, i);
+    CASE(aastore) {
+        Object *v = sp[-1].l;
+        int32_t i = sp[-2].i;
+        Array *a = (Array *)sp[-3].l;
+        ARRAY_CHECK(a, i);
+        if (v != NULL && !class_is_assignable(v->cls, a->hdr.cls->component)) {
+            char *cn = class_java_name(v->cls);
+            SAVE_STATE();
+            exc_throw(t, "java/lang/ArrayStoreException", cn);
+            free(cn);
+            goto exception;
+        }
+        ARRAY_ELEMS(a, Object *)[i] = v;
+        sp -= 3;
+        NEXT(1);
+    }
+
+    CASE(pop) sp--; NEXT(1);
+    CASE(pop2) sp -= 2; NEXT(1);
+    CASE(dup) sp[0] = sp[-1]; sp++; NEXT(1);
+    CASE(dup_x1) { Value a = sp[-1], b = sp[-2]; sp[-2] = a; sp[-1] = b; sp[0] = a; sp++; NEXT(1); }
+    CASE(dup_x2) {
+        Value a = sp[-1], b = sp[-2], c = sp[-3];
+        sp[-3] = a; sp[-2] = c; sp[-1] = b; sp[0] = a; sp++; NEXT(1);
+    }
+    CASE(dup2) sp[0] = sp[-2]; sp[1] = sp[-1]; sp += 2; NEXT(1);
+    CASE(dup2_x1) {
+        Value a = sp[-1], b = sp[-2], c = sp[-3];
+        sp[-3] = b; sp[-2] = a; sp[-1] = c; sp[0] = b; sp[1] = a; sp += 2; NEXT(1);
+    }
+    CASE(dup2_x2) {
+        Value a = sp[-1], b = sp[-2], c = sp[-3], d = sp[-4];
+        sp[-4] = b; sp[-3] = a; sp[-2] = d; sp[-1] = c; sp[0] = b; sp[1] = a; sp += 2; NEXT(1);
+    }
+    CASE(swap) { Value a = sp[-1]; sp[-1] = sp[-2]; sp[-2] = a; NEXT(1); }
+
+    CASE(iadd) BINOP_I((int32_t)((uint32_t)a + (uint32_t)b));
+    CASE(ladd) BINOP_J((int64_t)((uint64_t)a + (uint64_t)b));
+    CASE(fadd) BINOP_F(a + b);
+    CASE(dadd) BINOP_D(a + b);
+    CASE(isub) BINOP_I((int32_t)((uint32_t)a - (uint32_t)b));
+    CASE(lsub) BINOP_J((int64_t)((uint64_t)a - (uint64_t)b));
+    CASE(fsub) BINOP_F(a - b);
+    CASE(dsub) BINOP_D(a - b);
+    CASE(imul) BINOP_I((int32_t)((uint32_t)a * (uint32_t)b));
+    CASE(lmul) BINOP_J((int64_t)((uint64_t)a * (uint64_t)b));
+    CASE(fmul) BINOP_F(a * b);
+    CASE(dmul) BINOP_D(a * b);
+    CASE(idiv) {
+        if (sp[-1].i == 0)
+            THROW("java/lang/ArithmeticException", "/ by zero");
+        BINOP_I(b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b);
+    }
+    CASE(ldiv) {
+        if (sp[-2].j == 0)
+            THROW("java/lang/ArithmeticException", "/ by zero");
+        BINOP_J(b == -1 ? (int64_t)(0u - (uint64_t)a) : a / b);
+    }
+    CASE(fdiv) BINOP_F(a / b);
+    CASE(ddiv) BINOP_D(a / b);
+    CASE(irem) {
+        if (sp[-1].i == 0)
+            THROW("java/lang/ArithmeticException", "/ by zero");
+        BINOP_I(b == -1 ? 0 : a % b);
+    }
+    CASE(lrem) {
+        if (sp[-2].j == 0)
+            THROW("java/lang/ArithmeticException", "/ by zero");
+        BINOP_J(b == -1 ? 0 : a % b);
+    }
+    CASE(frem) BINOP_F(fmodf(a, b));
+    CASE(drem) BINOP_D(fmod(a, b));
+    CASE(ineg) sp[-1].i = (int32_t)(0u - (uint32_t)sp[-1].i); NEXT(1);
+    CASE(lneg) sp[-2].j = (int64_t)(0u - (uint64_t)sp[-2].j); NEXT(1);
+    CASE(fneg) sp[-1].f = -sp[-1].f; NEXT(1);
+    CASE(dneg) sp[-2].d = -sp[-2].d; NEXT(1);
+    CASE(ishl) BINOP_I((int32_t)((uint32_t)a << (b & 31)));
+    CASE(lshl) { int32_t s = sp[-1].i; sp[-3].j = (int64_t)((uint64_t)sp[-3].j << (s & 63)); sp--; NEXT(1); }
+    CASE(ishr) BINOP_I(a >> (b & 31));
+    CASE(lshr) { int32_t s = sp[-1].i; sp[-3].j = sp[-3].j >> (s & 63); sp--; NEXT(1); }
+    CASE(iushr) BINOP_I((int32_t)((uint32_t)a >> (b & 31)));
+    CASE(lushr) { int32_t s = sp[-1].i; sp[-3].j = (int64_t)((uint64_t)sp[-3].j >> (s & 63)); sp--; NEXT(1); }
+    CASE(iand) BINOP_I(a & b);
+    CASE(land) BINOP_J(a & b);
+    CASE(ior) BINOP_I(a | b);
+    CASE(lor) BINOP_J(a | b);
+    CASE(ixor) BINOP_I(a ^ b);
+    CASE(lxor) BINOP_J(a ^ b);
+    CASE(iinc) locals[pc[1]].i = (int32_t)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]); NEXT(3);
+
+    CASE(i2l) sp[-1].j = sp[-1].i; sp++; NEXT(1);
+    CASE(i2f) sp[-1].f = (float)sp[-1].i; NEXT(1);
+    CASE(i2d) sp[-1].d = (double)sp[-1].i; sp++; NEXT(1);
+    CASE(l2i) sp[-2].i = (int32_t)sp[-2].j; sp--; NEXT(1);
+    CASE(l2f) sp[-2].f = (float)sp[-2].j; sp--; NEXT(1);
+    CASE(l2d) sp[-2].d = (double)sp[-2].j; NEXT(1);
+    CASE(f2i) sp[-1].i = f2i(sp[-1].f); NEXT(1);
+    CASE(f2l) sp[-1].j = f2l(sp[-1].f); sp++; NEXT(1);
+    CASE(f2d) sp[-1].d = (double)sp[-1].f; sp++; NEXT(1);
+    CASE(d2i) sp[-2].i = d2i(sp[-2].d); sp--; NEXT(1);
+    CASE(d2l) sp[-2].j = d2l(sp[-2].d); NEXT(1);
+    CASE(d2f) sp[-2].f = (float)sp[-2].d; sp--; NEXT(1);
+    CASE(i2b) sp[-1].i = (int8_t)sp[-1].i; NEXT(1);
+    CASE(i2c) sp[-1].i = (uint16_t)sp[-1].i; NEXT(1);
+    CASE(i2s) sp[-1].i = (int16_t)sp[-1].i; NEXT(1);
+
+    CASE(lcmp) { int64_t b = sp[-2].j, a = sp[-4].j; sp[-4].i = a < b ? -1 : a > b; sp -= 3; NEXT(1); }
+    CASE(fcmpl) { float b = sp[-1].f, a = sp[-2].f; sp[-2].i = a > b ? 1 : a == b ? 0 : -1; sp--; NEXT(1); }
+    CASE(fcmpg) { float b = sp[-1].f, a = sp[-2].f; sp[-2].i = a < b ? -1 : a == b ? 0 : 1; sp--; NEXT(1); }
+    CASE(dcmpl) { double b = sp[-2].d, a = sp[-4].d; sp[-4].i = a > b ? 1 : a == b ? 0 : -1; sp -= 3; NEXT(1); }
+    CASE(dcmpg) { double b = sp[-2].d, a = sp[-4].d; sp[-4].i = a < b ? -1 : a == b ? 0 : 1; sp -= 3; NEXT(1); }
+
+    CASE(ifeq) BRANCH_IF(sp[-1].i == 0, 1);
+    CASE(ifne) BRANCH_IF(sp[-1].i != 0, 1);
+    CASE(iflt) BRANCH_IF(sp[-1].i < 0, 1);
+    CASE(ifge) BRANCH_IF(sp[-1].i >= 0, 1);
+    CASE(ifgt) BRANCH_IF(sp[-1].i > 0, 1);
+    CASE(ifle) BRANCH_IF(sp[-1].i <= 0, 1);
+    CASE(if_icmpeq) BRANCH_IF(sp[-2].i == sp[-1].i, 2);
+    CASE(if_icmpne) BRANCH_IF(sp[-2].i != sp[-1].i, 2);
+    CASE(if_icmplt) BRANCH_IF(sp[-2].i < sp[-1].i, 2);
+    CASE(if_icmpge) BRANCH_IF(sp[-2].i >= sp[-1].i, 2);
+    CASE(if_icmpgt) BRANCH_IF(sp[-2].i > sp[-1].i, 2);
+    CASE(if_icmple) BRANCH_IF(sp[-2].i <= sp[-1].i, 2);
+    CASE(if_acmpeq) BRANCH_IF(sp[-2].l == sp[-1].l, 2);
+    CASE(if_acmpne) BRANCH_IF(sp[-2].l != sp[-1].l, 2);
+    CASE(ifnull) BRANCH_IF(sp[-1].l == NULL, 1);
+    CASE(ifnonnull) BRANCH_IF(sp[-1].l != NULL, 1);
+    CASE(goto) { int16_t o = S2(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
+    CASE(goto_w) { int32_t o = S4(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
+    CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - method->code); NEXT(S2(pc + 1));
+    CASE(jsr_w) (sp++)->i = (int32_t)(pc + 5 - method->code); NEXT(S4(pc + 1));
+    CASE(ret) { pc = method->code + locals[pc[1]].i; POLL(); DISPATCH(); }
+
+    CASE(tableswitch) {
+        const uint8_t *p = method->code + (((pc - method->code) + 4) & ~3);
+        int32_t def = S4(p), lo = S4(p + 4), hi = S4(p + 8);
+        int32_t key = (--sp)->i;
+        int32_t off = key >= lo && key <= hi ? S4(p + 12 + 4 * (int64_t)(key - lo)) : def;
+        if (off <= 0) {
+            POLL();
+        }
+        NEXT(off);
+    }
+    CASE(lookupswitch) {
+        const uint8_t *p = method->code + (((pc - method->code) + 4) & ~3);
+        int32_t def = S4(p), n = S4(p + 4);
+        int32_t key = (--sp)->i;
+        int32_t off = def;
+        int32_t lo = 0, hi = n - 1;
+        while (lo <= hi) {
+            int32_t mid = (int32_t)(((int64_t)lo + hi) / 2);
+            int32_t k = S4(p + 8 + 8 * mid);
+            if (k == key) { off = S4(p + 12 + 8 * mid); break; }
+            if (k < key) lo = mid + 1; else hi = mid - 1;
+        }
+        if (off <= 0) {
+            POLL();
+        }
+        NEXT(off);
+    }
+
+    CASE(ireturn) CASE(freturn) CASE(areturn) result = sp[-1]; goto do_return;
+    CASE(lreturn) CASE(dreturn) result = sp[-2]; goto do_return;
+    CASE(return) result.raw = 0; goto do_return;
+
+    CASE(getstatic) CASE(putstatic) {
+        int put = *pc == OP_putstatic;
+        SAVE_STATE();
+        Field *f = resolve_field(t, method->cls, U2(pc + 1), 1);
+        CHECK();
+        if (class_init(t, f->cls) < 0)
+            goto exception;
+        char d = f->desc[0];
+        int kind = d == 'J' || d == 'D' ? 1 : d == 'L' || d == '[' ? 2 : 0;
+        if (class_ready(f->cls)) {
+            static const uint8_t q[2][3] = {
+                { OP_getstatic_i, OP_getstatic_j, OP_getstatic_a },
+                { OP_putstatic_i, OP_putstatic_j, OP_putstatic_a } };
+            *(uint8_t *)pc = q[put][kind];
+            DISPATCH();
+        }
+        /* Class being initialized by this thread: access without quickening. */
+        Value *slot = &f->cls->statics[f->offset];
+        if (put) {
+            if (kind == 1) { sp -= 2; *slot = sp[0]; }
+            else if (d == 'Z') slot->i = (--sp)->i & 1;
+            else *slot = *--sp;
+        } else {
+            *sp = *slot;
+            sp += kind == 1 ? 2 : 1;
+        }
+        NEXT(3);
+    }
+    CASE(getstatic_i) CASE(getstatic_a) {
+        Field *f = RCP(U2(pc + 1));
+        *sp++ = f->cls->statics[f->offset];
+        NEXT(3);
+    }
+    CASE(getstatic_j) {
+        Field *f = RCP(U2(pc + 1));
+        sp[0] = f->cls->statics[f->offset];
+        sp += 2;
+        NEXT(3);
+    }
+    CASE(putstatic_i) {
+        Field *f = RCP(U2(pc + 1));
+        Value v = *--sp;
+        if (f->desc[0] == 'Z')
+            v.i &= 1;
+        f->cls->statics[f->offset] = v;
+        NEXT(3);
+    }
+    CASE(putstatic_a) {
+        Field *f = RCP(U2(pc + 1));
+        f->cls->statics[f->offset] = *--sp;
+        NEXT(3);
+    }
+    CASE(putstatic_j) {
+        Field *f = RCP(U2(pc + 1));
+        sp -= 2;
+        f->cls->statics[f->offset] = sp[0];
+        NEXT(3);
+    }
+
+    CASE(getfield) CASE(putfield) {
+        int put = *pc == OP_putfield;
+        SAVE_STATE();
+        Field *f = resolve_field(t, method->cls, U2(pc + 1), 0);
+        CHECK();
+        char d = f->desc[0];
+        uint8_t q;
+        if (d == 'J' || d == 'D')
+            q = put ? OP_putfield_j : OP_getfield_j;
+        else if (d == 'L' || d == '[')
+            q = put ? OP_putfield_a : OP_getfield_a;
+        else if (d == 'Z' && put)
+            q = OP_putfield_z;
+        else
+            q = put ? OP_putfield_i : OP_getfield_i;
+        *(uint8_t *)pc = q;
+        DISPATCH();
+    }
+    CASE(getfield_i) {
+        Field *f = RCP(U2(pc + 1));
+        Object *o = sp[-1].l;
+        NULL_CHECK(o);
+        sp[-1].i = FIELD_AT(o, f->offset, int32_t);
+        NEXT(3);
+    }
+    CASE(getfield_a) {
+        Field *f = RCP(U2(pc + 1));
+        Object *o = sp[-1].l;
+        NULL_CHECK(o);
+        sp[-1].l = FIELD_AT(o, f->offset, Object *);
+        NEXT(3);
+    }
+    CASE(getfield_j) {
+        Field *f = RCP(U2(pc + 1));
+        Object *o = sp[-1].l;
+        NULL_CHECK(o);
+        sp[-1].j = FIELD_AT(o, f->offset, int64_t);
+        sp++;
+        NEXT(3);
+    }
+    CASE(putfield_i) CASE(putfield_z) {
+        Field *f = RCP(U2(pc + 1));
+        Object *o = sp[-2].l;
+        NULL_CHECK(o);
+        int32_t v = sp[-1].i;
+        if (*pc == OP_putfield_z)
+            v &= 1;
+        FIELD_AT(o, f->offset, int64_t) = (uint32_t)v;
+        sp -= 2;
+        NEXT(3);
+    }
+    CASE(putfield_a) {
+        Field *f = RCP(U2(pc + 1));
+        Object *o = sp[-2].l;
+        NULL_CHECK(o);
+        FIELD_AT(o, f->offset, Object *) = sp[-1].l;
+        sp -= 2;
+        NEXT(3);
+    }
+    CASE(putfield_j) {
+        Field *f = RCP(U2(pc + 1));
+        Object *o = sp[-3].l;
+        NULL_CHECK(o);
+        FIELD_AT(o, f->offset, int64_t) = sp[-2].j;
+        sp -= 3;
+        NEXT(3);
+    }
+
+    CASE(invokevirtual) {
+        SAVE_STATE();
+        Method *m = resolve_method(t, method->cls, U2(pc + 1), RK_VIRTUAL);
+        CHECK();
+        if (!(m->access & ACC_PRIVATE) && m->vtable_index >= 0 && !(m->cls->access & ACC_INTERFACE))
+            *(uint8_t *)pc = OP_invokevirtual_q;
+        else if (m->access & ACC_PRIVATE)
+            *(uint8_t *)pc = OP_invokespecial_q;
+        else
+            *(uint8_t *)pc = OP_invokevirtual_iface;
+        DISPATCH();
+    }
+    CASE(invokespecial) {
+        SAVE_STATE();
+        resolve_method(t, method->cls, U2(pc + 1), RK_SPECIAL);
+        CHECK();
+        *(uint8_t *)pc = OP_invokespecial_q;
+        DISPATCH();
+    }
+    CASE(invokestatic) {
+        SAVE_STATE();
+        Method *m = resolve_method(t, method->cls, U2(pc + 1), RK_STATIC);
+        CHECK();
+        if (class_init(t, m->cls) < 0)
+            goto exception;
+        if (class_ready(m->cls)) {
+            *(uint8_t *)pc = OP_invokestatic_q;
+            DISPATCH();
+        }
+        /* Called from its own class's initializer: no quickening yet. */
+        {
+            Method *callee = m;
+            goto invoke;
+    CASE(invokestatic_q)
+            callee = RCP(U2(pc + 1));
+            goto invoke;
+    CASE(invokespecial_q)
+            callee = RCP(U2(pc + 1));
+            NULL_CHECK(sp[-callee->arg_slots].l);
+            goto invoke;
+    CASE(invokevirtual_q) {
+            Method *rm = RCP(U2(pc + 1));
+            Object *recv = sp[-rm->arg_slots].l;
+            NULL_CHECK(recv);
+            callee = recv->cls->vtable[rm->vtable_index];
+            goto invoke;
+        }
+    CASE(invokevirtual_iface) CASE(invokeinterface_q) {
+            Method *rm = RCP(U2(pc + 1));
+            Object *recv = sp[-rm->arg_slots].l;
+            NULL_CHECK(recv);
+            callee = class_select(recv->cls, rm);
+            if (callee == NULL) {
+                SAVE_STATE();
+                char *rn = class_java_name(recv->cls), *in = class_java_name(rm->cls);
+                exc_throwf(t, "java/lang/IncompatibleClassChangeError",
+                           "Class %s does not implement the requested interface %s", rn, in);
+                free(rn);
+                free(in);
+                goto exception;
+            }
+            goto invoke;
+        }
+    invoke:
+            frame->pc = pc;
+            Value *args = sp - callee->arg_slots;
+            if (callee->access & ACC_NATIVE) {
+                frame->sp = sp;
+                Value r = call_native(t, callee, args);
+                CHECK();
+                sp = args;
+                if (callee->ret_slots) {
+                    *sp = r;
+                    sp += callee->ret_slots;
+                }
+                NEXT(opcode_length[*pc]);
+            }
+            if (callee->code == NULL) {
+                SAVE_STATE();
+                char *cn = class_java_name(callee->cls);
+                exc_throwf(t, "java/lang/AbstractMethodError", "'%s %s.%s'", callee->desc, cn, callee->name);
+                free(cn);
+                goto exception;
+            }
+            Frame *nf = (Frame *)(args + callee->max_locals);
+            Value *nsp = (Value *)nf + FRAME_SLOTS;
+            if (nsp + callee->max_stack > t->stack_limit) {
+                SAVE_STATE();
+                exc_soe(t);
+                goto exception;
+            }
+            nf->method = callee;
+            nf->locals = args;
+            nf->prev = frame;
+            nf->flags = 0;
+            nf->sync = NULL;
+            nf->pc = callee->code;
+            nf->sp = nsp;
+            frame = nf;
+            t->frame = nf;
+            method = callee;
+            locals = args;
+            sp = nsp;
+            pc = callee->code;
+            if (callee->access & ACC_SYNCHRONIZED) {
+                Object *o = (callee->access & ACC_STATIC) ? class_mirror(t, callee->cls) : args[0].l;
+                if (o == NULL || monitor_enter(t, o) < 0)
+                    goto exception;
+                frame->sync = o;
+            }
+            POLL();
+            DISPATCH();
+        }
+    }
+    CASE(invokeinterface) {
+        SAVE_STATE();
+        resolve_method(t, method->cls, U2(pc + 1), RK_INTERFACE);
+        CHECK();
+        *(uint8_t *)pc = OP_invokeinterface_q;
+        DISPATCH();
+    }
+    CASE(invokedynamic) {
+        SAVE_STATE();
+        indy_resolve(t, method->cls, U2(pc + 1));
+        CHECK();
+        *(uint8_t *)pc = OP_invokedynamic_q;
+        DISPATCH();
+    }
+    CASE(invokedynamic_q) {
+        SAVE_STATE();
+        IndySite *site = RCP(U2(pc + 1));
+        sp = indy_invoke(t, site, sp);
+        CHECK();
+        NEXT(5);
+    }
+
+    CASE(new) {
+        SAVE_STATE();
+        Class *c = resolve_class(t, method->cls, U2(pc + 1));
+        CHECK();
+        if (c->access & (ACC_INTERFACE | ACC_ABSTRACT) || c->kind != CK_INSTANCE) {
+            char *cn = class_java_name(c);
+            exc_throw(t, "java/lang/InstantiationError", cn);
+            free(cn);
+            goto exception;
+        }
+        if (class_init(t, c) < 0)
+            goto exception;
+        if (class_ready(c)) {
+            *(uint8_t *)pc = OP_new_q;
+            DISPATCH();
+        }
+        Object *o = obj_new(t, c);
+        CHECK();
+        (sp++)->l = o;
+        NEXT(3);
+    }
+    CASE(new_q) {
+        SAVE_STATE();
+        Object *o = obj_new(t, RCP(U2(pc + 1)));
+        CHECK();
+        (sp++)->l = o;
+        NEXT(3);
+    }
+    CASE(newarray) {
+        static const char types[12] = { 0, 0, 0, 0, 'Z', 'C', 'F', 'D', 'B', 'S', 'I', 'J' };
+        uint8_t ty = pc[1];
+        if (ty < 4 || ty > 11)
+            THROW("java/lang/VerifyError", "bad newarray type");
+        SAVE_STATE();
+        Array *a = array_new_prim(t, types[ty], sp[-1].i);
+        CHECK();
+        sp[-1].l = &a->hdr;
+        NEXT(2);
+    }
+    CASE(anewarray) {
+        SAVE_STATE();
+        Class *c = resolve_class(t, method->cls, U2(pc + 1));
+        CHECK();
+        Class *ac = class_array_of(t, c);
+        CHECK();
+        (void)ac;
+        *(uint8_t *)pc = OP_anewarray_q;
+        DISPATCH();
+    }
+    CASE(anewarray_q) {
+        SAVE_STATE();
+        Class *c = RCP(U2(pc + 1));
+        Array *a = array_new(t, atomic_load(&c->array_class), sp[-1].i);
+        CHECK();
+        sp[-1].l = &a->hdr;
+        NEXT(3);
+    }
+    CASE(multianewarray) {
+        SAVE_STATE();
+        Class *c = resolve_class(t, method->cls, U2(pc + 1));
+        CHECK();
+        int n = pc[3];
+        if (n < 1 || c->kind != CK_ARRAY || n > c->dims)
+            THROW("java/lang/VerifyError", "bad multianewarray");
+        int32_t counts[256];
+        for (int k = 0; k < n; k++) {
+            counts[k] = sp[-n + k].i;
+            if (counts[k] < 0) {
+                exc_throwf(t, "java/lang/NegativeArraySizeException", "%d", counts[k]);
+                goto exception;
+            }
+        }
+        Array *a = multi_new(t, c, counts, n);
+        CHECK();
+        sp -= n;
+        (sp++)->l = &a->hdr;
+        NEXT(4);
+    }
+    CASE(arraylength) {
+        Array *a = (Array *)sp[-1].l;
+        NULL_CHECK(a);
+        sp[-1].i = a->length;
+        NEXT(1);
+    }
+    CASE(athrow) {
+        Object *e = sp[-1].l;
+        NULL_CHECK(e);
+        SAVE_STATE();
+        t->exception = e;
+        goto exception;
+    }
+    CASE(checkcast) CASE(instanceof) {
+        SAVE_STATE();
+        resolve_class(t, method->cls, U2(pc + 1));
+        CHECK();
+        *(uint8_t *)pc = *pc == OP_checkcast ? OP_checkcast_q : OP_instanceof_q;
+        DISPATCH();
+    }
+    CASE(checkcast_q) {
+        Object *o = sp[-1].l;
+        if (o != NULL) {
+            Class *c = RCP(U2(pc + 1));
+            if (o->cls != c && !class_is_assignable(o->cls, c)) {
+                SAVE_STATE();
+                throw_cast(t, o->cls, c);
+                goto exception;
+            }
+        }
+        NEXT(3);
+    }
+    CASE(instanceof_q) {
+        Object *o = sp[-1].l;
+        Class *c = RCP(U2(pc + 1));
+        sp[-1].i = o != NULL && (o->cls == c || class_is_assignable(o->cls, c));
+        NEXT(3);
+    }
+    CASE(monitorenter) {
+        Object *o = sp[-1].l;
+        NULL_CHECK(o);
+        SAVE_STATE();
+        if (monitor_enter(t, o) < 0)
+            goto exception;
+        sp--;
+        NEXT(1);
+    }
+    CASE(monitorexit) {
+        Object *o = sp[-1].l;
+        NULL_CHECK(o);
+        SAVE_STATE();
+        if (monitor_exit(t, o) < 0)
+            goto exception;
+        sp--;
+        NEXT(1);
+    }
+    CASE(wide) {
+        unsigned idx = U2(pc + 2);
+        switch (pc[1]) {
+        case OP_iload: case OP_fload: case OP_aload: *sp++ = locals[idx]; NEXT(4);
+        case OP_lload: case OP_dload: sp[0] = locals[idx]; sp += 2; NEXT(4);
+        case OP_istore: case OP_fstore: case OP_astore: locals[idx] = *--sp; NEXT(4);
+        case OP_lstore: case OP_dstore: sp -= 2; locals[idx] = sp[0]; NEXT(4);
+        case OP_iinc: locals[idx].i = (int32_t)((uint32_t)locals[idx].i + (uint32_t)S2(pc + 4)); NEXT(6);
+        case OP_ret: pc = method->code + locals[idx].i; DISPATCH();
+        default: THROW("java/lang/VerifyError", "bad wide instruction");
+        }
+    }
+
+#ifdef JVM_COMPUTED_GOTO
+    L_invalid:
+#else
+    default:
+#endif
+    {
+        char msg[128];
+        snprintf(msg, sizeof msg, "Illegal instruction %d in method %s", *pc, method->name);
+        THROW("java/lang/VerifyError", msg);
+    }
+
+#ifndef JVM_COMPUTED_GOTO
+    }
+#endif
+
+do_return: {
+        Frame *f = frame;
+        if (f->sync != NULL) {
+            if (monitor_exit(t, f->sync) < 0) {
+                f->sync = NULL;
+                goto exception;
+            }
+        }
+        t->frame = f->prev;
+        if (f->flags & FRAME_ENTRY)
+            return result;
+        Method *callee = method;
+        frame = f->prev;
+        sp = f->locals;
+        if (callee->ret_slots) {
+            *sp = result;
+            sp += callee->ret_slots;
+        }
+        method = frame->method;
+        locals = frame->locals;
+        pc = frame->pc;
+        NEXT(opcode_length[*pc]);
+    }
+
+exception: {
+        Object *ex = t->exception;
+        for (;;) {
+            int h = find_handler(t, frame, ex);
+            if (h >= 0) {
+                t->exception = NULL;
+                method = frame->method;
+                locals = frame->locals;
+                sp = (Value *)frame + FRAME_SLOTS;
+                (sp++)->l = ex;
+                pc = method->code + h;
+                t->frame = frame;
+                DISPATCH();
+            }
+            if (frame->sync != NULL) {
+                t->exception = NULL;
+                monitor_exit(t, frame->sync);
+                t->exception = ex;
+            }
+            Frame *f = frame;
+            t->frame = f->prev;
+            if (f->flags & FRAME_ENTRY) {
+                t->exception = ex;
+                return (Value){ .raw = 0 };
+            }
+            frame = f->prev;
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/* interp.h: running Java methods. */
+#ifndef VM_INTERP_H
+#define VM_INTERP_H
+
+#include "class.h"
+#include "thread.h"
+
+/* Calls m with args (JVMS argument slots, `this` first for instance
+ * methods; may be NULL when m takes none).  For invokevirtual semantics use
+ * interp_call_virtual.  Returns the result; on an exception the result is
+ * undefined and t->exception is set. */
+Value interp_call(VMThread *t, Method *m, const Value *args);
+
+/* Selects m's implementation for args[0]'s class, then calls it. */
+Value interp_call_virtual(VMThread *t, Method *m, const Value *args);
+
+/* Finds method name/desc on obj's class and calls it virtually.  Returns
+ * with NoSuchMethodError pending if absent. */
+Value interp_call_named(VMThread *t, Object *obj, const char *name,
+                        const char *desc, const Value *args);
+
+/* Prepares a thread's Java stack (size in bytes).  Returns 0 or -1. */
+int interp_thread_init(VMThread *t, size_t stack_bytes);
+void interp_thread_free(VMThread *t);
+
+/* Number of argument slots of a method descriptor, and its return char. */
+int desc_arg_slots(const char *desc, char *ret);
+
+/* Statistics (instructions are not counted in release builds). */
+extern size_t vm_java_stack_bytes;
+
+#endif

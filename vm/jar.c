@@ -1,0 +1,598 @@
+/* jar.c: reading members of a zip/jar archive held in memory or in a file.
+ *
+ * An archive is opened in three steps: find the End Of Central Directory
+ * record (EOCD) at the end, behind a possible comment; walk the central
+ * directory (CEN) it points to, validating every header; sort the members by
+ * the offset of their local header (LOC) to prove that no two overlap and that
+ * none reaches into the central directory, then index them by name in a
+ * uthash table.  Only after that is a member's data read, on demand: its LOC
+ * header is checked, the bytes are copied (method 0) or inflated (method 8)
+ * into a fresh buffer and their size and CRC-32 compared with the CEN.
+ *
+ * Every read of archive bytes goes through a bounds check against the length
+ * of the archive, so a truncated or corrupt file yields a message, never a
+ * read past the end.  The central directory is trusted for sizes and CRC (the
+ * LOC copies may be zero when bit 3 of the flags says a data descriptor
+ * follows), the LOC header only for the length of its name and extra field.
+ *
+ * Prefixed archives (a stub before the first member, as self-extracting
+ * archives have) work as in java.util.zip: the distance between where the
+ * EOCD says the central directory is and where it really ends is added to
+ * every offset.  ZIP64 archives, multi-disk archives and encrypted members
+ * are rejected.
+ *
+ * Ownership: a file-backed Jar owns its mapping; a memory-backed one borrows
+ * the caller's bytes.  The hash keys point into those bytes (member names in
+ * the CEN are not NUL-terminated; lookups pass an explicit length). */
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <zlib.h>
+
+/* uthash aborts on out-of-memory unless told otherwise; we report instead. */
+#define HASH_NONFATAL_OOM 1
+#define uthash_nonfatal_oom(elt) (oom_flag = 1)
+static _Thread_local int oom_flag;
+#include <uthash.h>
+
+#include "classpath.h"
+
+#define SIG_LOC 0x04034b50u
+#define SIG_CEN 0x02014b50u
+#define SIG_END 0x06054b50u
+#define SIG_Z64_LOCATOR 0x07064b50u
+
+#define LOC_LEN 30
+#define CEN_LEN 46
+#define END_LEN 22
+#define Z64_LOCATOR_LEN 20
+#define MAX_COMMENT 0xffff
+
+#define FLAG_ENCRYPTED 0x0001u
+#define METHOD_STORED 0
+#define METHOD_DEFLATED 8
+#define MAX_DEFLATE_RATIO 1032u   /* deflate can compress no better */
+
+#define MANIFEST_NAME "META-INF/MANIFEST.MF"
+
+typedef struct JarEntry {
+    const char *name;        /* points into the archive bytes, not NUL-ended */
+    uint16_t name_len;
+    uint16_t method;
+    uint32_t crc;
+    uint32_t csize;
+    uint32_t usize;
+    uint64_t loc;            /* absolute offset of the LOC header */
+    uint64_t limit;          /* first byte this member's data may not reach */
+    UT_hash_handle hh;
+} JarEntry;
+
+struct Jar {
+    const uint8_t *data;
+    size_t len;
+    void *map;               /* non-NULL when data is our own mapping */
+    size_t map_len;
+    JarEntry *entries;       /* array of count, sorted by loc */
+    size_t count;
+    JarEntry *index;         /* uthash head over entries */
+};
+
+static uint16_t rd16(const uint8_t *p)
+{
+    return (uint16_t)(p[0] | (p[1] << 8));
+}
+
+static uint32_t rd32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
+           ((uint32_t)p[3] << 24);
+}
+
+static void set_err(char *err, size_t errlen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void set_err(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (!err || errlen == 0)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+}
+
+/* Finds the EOCD record.  The record is 22 bytes plus a comment of up to
+ * 64 KiB, so the signature is searched backwards over that window.  A record
+ * whose comment length reaches exactly the end of the archive is taken at
+ * once; one that leaves bytes after it (padding some tools append) only if
+ * it describes a single-disk archive whose central directory, found by its
+ * size, starts with a CEN signature.  Returns the
+ * record's offset, or -1. */
+static int64_t find_end(const uint8_t *d, size_t len)
+{
+    if (len < END_LEN)
+        return -1;
+    size_t lowest = len - END_LEN > MAX_COMMENT ? len - END_LEN - MAX_COMMENT : 0;
+    for (size_t pos = len - END_LEN + 1; pos-- > lowest;) {
+        if (rd32(d + pos) != SIG_END)
+            continue;
+        uint64_t comment = rd16(d + pos + 20);
+        if (pos + END_LEN + comment == len)
+            return (int64_t)pos;
+        if (pos + END_LEN + comment > len)
+            continue;
+        const uint8_t *e = d + pos;
+        uint64_t cen_size = rd32(e + 12), cen_off = rd32(e + 16);
+        if (rd32(e + 4) != 0 || rd16(e + 8) != rd16(e + 10) ||
+            cen_size + cen_off > pos)
+            continue;
+        if (cen_size == 0 ? rd16(e + 10) == 0 : rd32(d + pos - cen_size) == SIG_CEN)
+            return (int64_t)pos;
+    }
+    return -1;
+}
+
+static int cmp_loc(const void *a, const void *b)
+{
+    const JarEntry *x = a, *y = b;
+    return x->loc < y->loc ? -1 : x->loc > y->loc;
+}
+
+/* Parses one CEN header at d + p (p + CEN_LEN <= end already checked) into e.
+ * Returns the offset of the next header, or 0 with a message in err. */
+static uint64_t parse_cen(const uint8_t *d, uint64_t p, uint64_t end,
+                          uint64_t base, uint64_t cen_start, JarEntry *e,
+                          char *err, size_t errlen)
+{
+    const uint8_t *h = d + p;
+    if (rd32(h) != SIG_CEN) {
+        set_err(err, errlen, "invalid CEN header (bad signature)");
+        return 0;
+    }
+    uint16_t flags = rd16(h + 8);
+    uint16_t name_len = rd16(h + 28);
+    uint64_t next = p + CEN_LEN + name_len + rd16(h + 30) + rd16(h + 32);
+    if (next > end) {
+        set_err(err, errlen, "invalid CEN header (bad header size)");
+        return 0;
+    }
+    e->method = rd16(h + 10);
+    e->crc = rd32(h + 16);
+    e->csize = rd32(h + 20);
+    e->usize = rd32(h + 24);
+    e->name = (const char *)h + CEN_LEN;
+    e->name_len = name_len;
+    uint32_t loc = rd32(h + 42);
+    if (flags & FLAG_ENCRYPTED) {
+        set_err(err, errlen, "invalid CEN header (encrypted entry)");
+        return 0;
+    }
+    if (e->method != METHOD_STORED && e->method != METHOD_DEFLATED) {
+        set_err(err, errlen, "invalid CEN header (bad compression method: %u)",
+                (unsigned)e->method);
+        return 0;
+    }
+    if (e->csize == 0xffffffffu || e->usize == 0xffffffffu ||
+        loc == 0xffffffffu) {
+        set_err(err, errlen, "invalid CEN header (ZIP64 entries are not supported)");
+        return 0;
+    }
+    if (name_len == 0 || memchr(e->name, '\0', name_len)) {
+        set_err(err, errlen, "invalid CEN header (bad entry name)");
+        return 0;
+    }
+    if (e->method == METHOD_STORED && e->csize != e->usize) {
+        set_err(err, errlen, "invalid CEN header (stored entry sizes differ)");
+        return 0;
+    }
+    e->loc = base + loc;
+    if (e->loc + LOC_LEN + name_len > cen_start) {
+        set_err(err, errlen, "invalid CEN header (bad local header offset)");
+        return 0;
+    }
+    return next;
+}
+
+/* Checks that the members, sorted by LOC offset, do not overlap and that
+ * each one's header, name and data fit before the next (or before the
+ * central directory); records that bound in limit for jar_read. */
+static int check_layout(JarEntry *es, size_t n, uint64_t cen_start,
+                        char *err, size_t errlen)
+{
+    qsort(es, n, sizeof *es, cmp_loc);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t limit = i + 1 < n ? es[i + 1].loc : cen_start;
+        uint64_t need = es[i].loc + LOC_LEN + es[i].name_len + es[i].csize;
+        if (need > limit) {
+            set_err(err, errlen, "invalid CEN header (%s)",
+                    i + 1 < n ? "overlapping entries"
+                              : "entry data runs into the central directory");
+            return -1;
+        }
+        es[i].limit = limit;
+    }
+    return 0;
+}
+
+static Jar *open_bytes(Jar *jar, char *err, size_t errlen)
+{
+    const uint8_t *d = jar->data;
+    size_t len = jar->len;
+    if (len == 0) {
+        set_err(err, errlen, "zip file is empty");
+        return NULL;
+    }
+    int64_t endpos = find_end(d, len);
+    if (endpos < 0) {
+        set_err(err, errlen, "zip END header not found");
+        return NULL;
+    }
+    uint64_t pos = (uint64_t)endpos;
+    const uint8_t *end = d + pos;
+    if (pos >= Z64_LOCATOR_LEN && rd32(d + pos - Z64_LOCATOR_LEN) == SIG_Z64_LOCATOR) {
+        set_err(err, errlen, "ZIP64 archives are not supported");
+        return NULL;
+    }
+    uint16_t disk = rd16(end + 4), cen_disk = rd16(end + 6);
+    uint16_t on_disk = rd16(end + 8), total = rd16(end + 10);
+    uint64_t cen_size = rd32(end + 12), cen_off = rd32(end + 16);
+    if (disk != 0 || cen_disk != 0) {
+        set_err(err, errlen, "multi-disk archives are not supported");
+        return NULL;
+    }
+    if (on_disk != total) {
+        set_err(err, errlen, "invalid END header (bad entry count)");
+        return NULL;
+    }
+    if (cen_size == 0xffffffffu || cen_off == 0xffffffffu) {
+        set_err(err, errlen, "ZIP64 archives are not supported");
+        return NULL;
+    }
+    if (cen_size + cen_off > pos) {
+        set_err(err, errlen, "invalid END header (bad central directory offset)");
+        return NULL;
+    }
+    if ((uint64_t)total * CEN_LEN > cen_size) {
+        set_err(err, errlen, "invalid END header (bad entry count)");
+        return NULL;
+    }
+    uint64_t cen_start = pos - cen_size;
+    uint64_t base = cen_start - cen_off;
+
+    jar->count = total;
+    jar->entries = calloc(total ? total : 1, sizeof *jar->entries);
+    if (!jar->entries) {
+        set_err(err, errlen, "out of memory");
+        return NULL;
+    }
+    uint64_t p = cen_start;
+    for (size_t i = 0; i < total; i++) {
+        if (pos - p < CEN_LEN) {
+            set_err(err, errlen, "invalid CEN header (bad header size)");
+            return NULL;
+        }
+        p = parse_cen(d, p, pos, base, cen_start, &jar->entries[i], err, errlen);
+        if (p == 0)
+            return NULL;
+    }
+    if (p != pos) {
+        set_err(err, errlen, "invalid END header (bad central directory size)");
+        return NULL;
+    }
+    if (check_layout(jar->entries, total, cen_start, err, errlen) < 0)
+        return NULL;
+    oom_flag = 0;
+    for (size_t i = 0; i < total; i++) {
+        JarEntry *e = &jar->entries[i], *dup;
+        HASH_FIND(hh, jar->index, e->name, e->name_len, dup);
+        if (dup)
+            continue;                /* the first of two same-named wins */
+        HASH_ADD_KEYPTR(hh, jar->index, e->name, e->name_len, e);
+        if (oom_flag) {
+            set_err(err, errlen, "out of memory");
+            return NULL;
+        }
+    }
+    return jar;
+}
+
+/* Opens the zip archive `path`, mapping it into memory.  Returns NULL with a
+ * message (without the path) in err when the file cannot be read or is not a
+ * valid archive. */
+Jar *jar_open_file(const char *path, char *err, size_t errlen)
+{
+    Jar *jar = calloc(1, sizeof *jar);
+    int fd = -1;
+    if (!jar) {
+        set_err(err, errlen, "out of memory");
+        goto fail;
+    }
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) < 0) {
+        set_err(err, errlen, "cannot open: %s", strerror(errno));
+        goto fail;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        set_err(err, errlen, "not a regular file");
+        goto fail;
+    }
+    if ((uint64_t)st.st_size > SIZE_MAX / 2) {
+        set_err(err, errlen, "file too large");
+        goto fail;
+    }
+    if (st.st_size > 0) {
+        /* A file truncated by someone else while mapped would raise SIGBUS;
+         * jars on a class path are not expected to change under us. */
+        void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (m == MAP_FAILED) {
+            set_err(err, errlen, "cannot map: %s", strerror(errno));
+            goto fail;
+        }
+        jar->map = m;
+        jar->map_len = (size_t)st.st_size;
+        jar->data = m;
+        jar->len = (size_t)st.st_size;
+    }
+    close(fd);
+    fd = -1;
+    if (!open_bytes(jar, err, errlen))
+        goto fail;
+    return jar;
+fail:
+    if (fd >= 0)
+        close(fd);
+    jar_close(jar);
+    return NULL;
+}
+
+/* Opens a zip archive held in memory; the bytes are borrowed and must stay
+ * valid until jar_close.  Returns NULL with a message in err when they are
+ * not a valid archive. */
+Jar *jar_open_memory(const uint8_t *data, size_t len, char *err, size_t errlen)
+{
+    Jar *jar = calloc(1, sizeof *jar);
+    if (!jar) {
+        set_err(err, errlen, "out of memory");
+        return NULL;
+    }
+    jar->data = data;
+    jar->len = data ? len : 0;
+    if (!open_bytes(jar, err, errlen)) {
+        jar_close(jar);
+        return NULL;
+    }
+    return jar;
+}
+
+static JarEntry *find_entry(Jar *jar, const char *name)
+{
+    JarEntry *e = NULL;
+    size_t n = strlen(name);
+    if (n == 0 || n > 0xffff)
+        return NULL;
+    HASH_FIND(hh, jar->index, name, n, e);
+    return e;
+}
+
+/* Inflates the raw deflate stream in[0..e->csize) into out, which has room
+ * for e->usize + 1 bytes so that a stream longer than announced is noticed.
+ * Returns 0, or -1 with a message in err. */
+static int inflate_entry(const JarEntry *e, const uint8_t *in, uint8_t *out,
+                         char *err, size_t errlen)
+{
+    z_stream zs;
+    memset(&zs, 0, sizeof zs);
+    if (inflateInit2(&zs, -MAX_WBITS) != Z_OK) {
+        set_err(err, errlen, "cannot initialise zlib: %s",
+                zs.msg ? zs.msg : "out of memory");
+        return -1;
+    }
+    zs.next_in = (Bytef *)(uintptr_t)in;   /* zlib does not write to it */
+    zs.avail_in = e->csize;
+    zs.next_out = out;
+    zs.avail_out = e->usize + 1;
+    int rc = inflate(&zs, Z_FINISH);
+    int ret = -1;
+    if (rc == Z_STREAM_END) {
+        if (zs.total_out == e->usize)
+            ret = 0;
+        else
+            set_err(err, errlen, "invalid entry size (expected %u but got %lu bytes)",
+                    (unsigned)e->usize, (unsigned long)zs.total_out);
+    } else if (rc == Z_DATA_ERROR) {
+        set_err(err, errlen, "%s", zs.msg ? zs.msg : "invalid deflate data");
+    } else if (rc == Z_MEM_ERROR) {
+        set_err(err, errlen, "out of memory");
+    } else if (zs.avail_out == 0) {
+        set_err(err, errlen, "invalid entry size (expected %u but got more)",
+                (unsigned)e->usize);
+    } else {
+        set_err(err, errlen, "unexpected end of deflate data");
+    }
+    inflateEnd(&zs);
+    return ret;
+}
+
+/* Reads the data of member e into a malloc'd buffer.  Returns NULL with a
+ * message in err when the member is corrupt. */
+static uint8_t *read_entry(Jar *jar, const JarEntry *e, char *err, size_t errlen)
+{
+    const uint8_t *d = jar->data;
+    uint8_t *out = NULL;
+    /* check_layout proved loc + LOC_LEN + name_len <= limit <= len. */
+    const uint8_t *h = d + e->loc;
+    if (rd32(h) != SIG_LOC) {
+        set_err(err, errlen, "invalid LOC header (bad signature)");
+        goto fail;
+    }
+    uint16_t name_len = rd16(h + 26), extra_len = rd16(h + 28);
+    if (name_len != e->name_len || memcmp(h + LOC_LEN, e->name, name_len) != 0) {
+        set_err(err, errlen, "invalid LOC header (name differs from CEN)");
+        goto fail;
+    }
+    uint64_t start = e->loc + LOC_LEN + name_len + extra_len;
+    if (start + e->csize > e->limit) {
+        set_err(err, errlen, "invalid LOC header (bad extra field length)");
+        goto fail;
+    }
+    if (e->method == METHOD_DEFLATED &&
+        e->usize > (uint64_t)e->csize * MAX_DEFLATE_RATIO + 64) {
+        set_err(err, errlen, "invalid entry size (%u bytes from %u compressed)",
+                (unsigned)e->usize, (unsigned)e->csize);
+        goto fail;
+    }
+    out = malloc((size_t)e->usize + 1);
+    if (!out) {
+        set_err(err, errlen, "out of memory");
+        goto fail;
+    }
+    if (e->method == METHOD_STORED)
+        memcpy(out, d + start, e->usize);   /* usize == csize, checked at open */
+    else if (inflate_entry(e, d + start, out, err, errlen) < 0)
+        goto fail;
+    uint32_t crc = (uint32_t)crc32(0L, out, e->usize);
+    if (crc != e->crc) {
+        set_err(err, errlen, "invalid entry CRC (expected 0x%08x but got 0x%08x)",
+                (unsigned)e->crc, (unsigned)crc);
+        goto fail;
+    }
+    return out;
+fail:
+    free(out);
+    return NULL;
+}
+
+/* Returns a malloc'd copy of member `name` with its length in *len, or NULL:
+ * with *corrupt = 0 when there is no such member, with *corrupt = 1 and a
+ * message "name: reason" in err when its data are corrupt.  len, corrupt and
+ * err may be NULL. */
+uint8_t *jar_read(Jar *jar, const char *name, size_t *len, int *corrupt,
+                  char *err, size_t errlen)
+{
+    if (corrupt)
+        *corrupt = 0;
+    const JarEntry *e = find_entry(jar, name);
+    if (!e)
+        return NULL;
+    char why[256];
+    uint8_t *out = read_entry(jar, e, why, sizeof why);
+    if (!out) {
+        if (corrupt)
+            *corrupt = 1;
+        set_err(err, errlen, "%s: %s", name, why);
+        return NULL;
+    }
+    if (len)
+        *len = e->usize;
+    return out;
+}
+
+/* Finds the manifest: its exact name first, then any case of it, as
+ * java.util.jar does.  Returns NULL when there is none. */
+static uint8_t *read_manifest(Jar *jar, size_t *len)
+{
+    int corrupt;
+    uint8_t *mf = jar_read(jar, MANIFEST_NAME, len, &corrupt, NULL, 0);
+    if (mf || corrupt)
+        return mf;
+    size_t n = strlen(MANIFEST_NAME);
+    for (size_t i = 0; i < jar->count; i++) {
+        const JarEntry *e = &jar->entries[i];
+        if (e->name_len == n && strncasecmp(e->name, MANIFEST_NAME, n) == 0) {
+            mf = read_entry(jar, e, NULL, 0);
+            if (mf)
+                *len = e->usize;
+            return mf;
+        }
+    }
+    return NULL;
+}
+
+/* Returns the length of the line starting at p (without its terminator) and
+ * sets *next to the start of the following line; lines end with CRLF, LF or
+ * CR, and the last one may have no terminator. */
+static size_t line_len(const uint8_t *p, const uint8_t *end, const uint8_t **next)
+{
+    const uint8_t *q = p;
+    while (q < end && *q != '\n' && *q != '\r')
+        q++;
+    size_t n = (size_t)(q - p);
+    if (q < end && *q == '\r') {
+        q++;
+        if (q < end && *q == '\n')
+            q++;
+    } else if (q < end) {
+        q++;
+    }
+    *next = q;
+    return n;
+}
+
+/* Returns the value of main attribute `key` (compared case-insensitively)
+ * from the jar's META-INF/MANIFEST.MF, malloc'd, with continuation lines (a
+ * line that begins with one space continues the previous one) joined and
+ * surrounding blanks trimmed.  Returns NULL when there is no manifest, no
+ * such attribute in the main section, or on out of memory. */
+char *jar_manifest_attr(Jar *jar, const char *key)
+{
+    size_t mf_len = 0, key_len = strlen(key);
+    uint8_t *mf = read_manifest(jar, &mf_len);
+    char *line = NULL, *value = NULL;
+    if (!mf)
+        return NULL;
+    line = malloc(mf_len + 1);                /* a logical line is never longer */
+    if (!line)
+        goto fail;
+    const uint8_t *p = mf, *end = mf + mf_len, *next;
+    while (p < end) {
+        size_t n = line_len(p, end, &next);
+        if (n == 0)
+            break;                            /* a blank line ends the main section */
+        memcpy(line, p, n);
+        p = next;
+        while (p < end && *p == ' ') {
+            size_t m = line_len(p, end, &next);
+            memcpy(line + n, p + 1, m - 1);
+            n += m - 1;
+            p = next;
+        }
+        line[n] = '\0';
+        char *colon = memchr(line, ':', n);
+        if (!colon || (size_t)(colon - line) != key_len ||
+            strncasecmp(line, key, key_len) != 0)
+            continue;
+        char *v = colon + 1, *ve = line + n;
+        while (v < ve && (*v == ' ' || *v == '\t'))
+            v++;
+        while (ve > v && (ve[-1] == ' ' || ve[-1] == '\t'))
+            ve--;
+        value = strndup(v, (size_t)(ve - v));
+        break;
+    }
+fail:
+    free(line);
+    free(mf);
+    return value;
+}
+
+/* Closes jar, releasing its index and (for a file) its mapping. */
+void jar_close(Jar *jar)
+{
+    if (!jar)
+        return;
+    HASH_CLEAR(hh, jar->index);
+    free(jar->entries);
+    if (jar->map)
+        munmap(jar->map, jar->map_len);
+    free(jar);
+}

@@ -1,0 +1,41 @@
+/* monitor.h: Java monitors (synchronized, wait/notify) built once on the
+ * thread layer's mutexes and conditions, as Kaffe does.
+ *
+ * Each object gets a Monitor the first time it is locked (published with a
+ * compare-and-swap in its header, never freed while the object lives).
+ * Uncontended enter/exit is a mutex lock/unlock: no system call.  Waiters
+ * each block on their own condition variable, queued in the monitor, so a
+ * notify wakes exactly one and an interrupt exactly the interrupted one. */
+#ifndef VM_MONITOR_H
+#define VM_MONITOR_H
+
+#include <stdint.h>
+#include "thread.h"
+
+struct Monitor {
+    ThMutex *lock;
+    VMThread *_Atomic owner;
+    int32_t count;
+    VMThread *waiters;              /* FIFO queue of waiting threads */
+};
+
+/* Returns 0, or -1 with an exception pending (only OutOfMemoryError). */
+int monitor_enter(VMThread *t, Object *o);
+/* Returns 0, or -1 with IllegalMonitorStateException pending. */
+int monitor_exit(VMThread *t, Object *o);
+/* Object.wait(millis, nanos) semantics.  Returns 0, or -1 with
+ * IllegalMonitorStateException or InterruptedException pending. */
+int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos);
+int monitor_notify(VMThread *t, Object *o, int all);
+int monitor_holds(VMThread *t, Object *o);
+
+/* Sleeps until the deadline or an interrupt: 0, or -1 with
+ * InterruptedException pending. */
+int thread_sleep(VMThread *t, int64_t nanos);
+/* Interrupts t: wakes it from wait/sleep/park. */
+void thread_interrupt(VMThread *target);
+/* LockSupport.park / unpark. */
+void thread_park(VMThread *t, int64_t deadline);
+void thread_unpark(VMThread *target);
+
+#endif

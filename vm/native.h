@@ -1,0 +1,34 @@
+/* native.h: the table of native methods, keyed by class, name and
+ * descriptor (uthash), filled once at start-up by each natives/ file. */
+#ifndef VM_NATIVE_H
+#define VM_NATIVE_H
+
+#include "class.h"
+
+typedef struct NativeDef {
+    const char *cls;                /* internal name: java/lang/Object */
+    const char *name;
+    const char *desc;
+    NativeFn fn;
+} NativeDef;
+
+/* Adds n definitions.  Later duplicates replace earlier ones. */
+void native_register(const NativeDef *defs, int n);
+
+/* Returns the native for cls.name desc, or NULL. */
+NativeFn native_lookup(const char *cls, const char *name, const char *desc);
+
+/* Binds m->native; returns 0, or -1 with UnsatisfiedLinkError pending
+ * ("'int Foo.bar(int)'" naming the method as HotSpot does). */
+int native_bind(VMThread *t, Method *m);
+
+/* Registers every built-in native (calls each natives/ file's init). */
+void native_boot(void);
+
+void natives_lang_init(void);
+void natives_system_init(void);
+void natives_thread_init(void);
+void natives_io_init(void);
+void natives_math_init(void);
+
+#endif

@@ -1,0 +1,236 @@
+/* io.c: natives of java.io.FileDescriptor and java.io.File, over io/io.h. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "../excep.h"
+#include "../jstring.h"
+#include "../native.h"
+#include "../../io/io.h"
+
+#define NATIVE(name) static Value name(VMThread *t, Value *a)
+#define RET_V() return (Value){ .raw = 0 }
+
+static int range_ok(VMThread *t, Array *b, int32_t off, int32_t len)
+{
+    if (b == NULL) {
+        exc_npe(t, NULL);
+        return 0;
+    }
+    if (off < 0 || len < 0 || (int64_t)off + len > b->length) {
+        exc_throwf(t, "java/lang/IndexOutOfBoundsException",
+                   "Range [%d, %d + %d) out of bounds for length %d", off, off, len, b->length);
+        return 0;
+    }
+    return 1;
+}
+
+static void io_error(VMThread *t, long err)
+{
+    exc_throw(t, "java/io/IOException", strerror((int)-err));
+}
+
+NATIVE(fd_read0)
+{
+    Array *b = (Array *)a[1].l;
+    if (!range_ok(t, b, a[2].i, a[3].i))
+        return (Value){ .i = -1 };
+    if (a[3].i == 0)
+        return (Value){ .i = 0 };
+    long r = io_read(a[0].i, (char *)ARRAY_DATA(b) + a[2].i, (size_t)a[3].i);
+    if (r < 0) {
+        io_error(t, r);
+        return (Value){ .i = -1 };
+    }
+    return (Value){ .i = r == 0 ? -1 : (int32_t)r };
+}
+
+NATIVE(fd_write0)
+{
+    Array *b = (Array *)a[1].l;
+    if (!range_ok(t, b, a[2].i, a[3].i))
+        RET_V();
+    long r = io_write(a[0].i, (char *)ARRAY_DATA(b) + a[2].i, (size_t)a[3].i);
+    if (r < 0 && r != -EPIPE)
+        io_error(t, r);
+    RET_V();
+}
+
+static char *path_of(VMThread *t, Object *s)
+{
+    if (s == NULL) {
+        exc_npe(t, NULL);
+        return NULL;
+    }
+    return jstring_to_utf8(s, NULL);
+}
+
+NATIVE(fd_open0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .i = -1 };
+    int mode = a[1].i;
+    int flags = mode == 0 ? O_RDONLY : mode == 1 ? (O_WRONLY | O_CREAT | O_TRUNC)
+                                                : (O_WRONLY | O_CREAT | O_APPEND);
+    int fd = io_open(p, flags, 0666);
+    if (fd >= 0 && mode == 0) {
+        struct stat st;
+        if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+            io_close(fd);
+            fd = -EISDIR;
+        }
+    }
+    if (fd < 0) {
+        const char *why = fd == -EISDIR ? "Is a directory" : strerror(-fd);
+        exc_throwf(t, "java/io/FileNotFoundException", "%s (%s)", p, why);
+        fd = -1;
+    }
+    free(p);
+    return (Value){ .i = fd };
+}
+
+NATIVE(fd_close0)
+{
+    if (a[0].i > 2) {
+        int r = io_close(a[0].i);
+        if (r < 0)
+            io_error(t, r);
+    }
+    RET_V();
+}
+
+NATIVE(fd_available0)
+{
+    (void)t;
+    long n = io_available(a[0].i);
+    return (Value){ .i = n < 0 ? 0 : (int32_t)n };
+}
+
+NATIVE(file_exists0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .i = 0 };
+    struct stat st;
+    int r = stat(p, &st) == 0;
+    free(p);
+    return (Value){ .i = r };
+}
+
+NATIVE(file_isDirectory0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .i = 0 };
+    struct stat st;
+    int r = stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+    free(p);
+    return (Value){ .i = r };
+}
+
+NATIVE(file_length0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .j = 0 };
+    struct stat st;
+    int64_t r = stat(p, &st) == 0 ? (int64_t)st.st_size : 0;
+    free(p);
+    return (Value){ .j = r };
+}
+
+NATIVE(file_delete0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .i = 0 };
+    int r = remove(p) == 0;
+    free(p);
+    return (Value){ .i = r };
+}
+
+NATIVE(file_mkdir0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .i = 0 };
+    int r = mkdir(p, 0777) == 0;
+    free(p);
+    return (Value){ .i = r };
+}
+
+NATIVE(file_list0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .l = NULL };
+    DIR *d = opendir(p);
+    free(p);
+    if (d == NULL)
+        return (Value){ .l = NULL };
+    int n = 0, cap = 16;
+    char **names = malloc(sizeof(char *) * (size_t)cap);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        if (n == cap)
+            names = realloc(names, sizeof(char *) * (size_t)(cap *= 2));
+        names[n++] = strdup(e->d_name);
+    }
+    closedir(d);
+    Array *arr = array_new_ref(t, cls_String, n);
+    for (int k = 0; k < n; k++) {
+        if (arr != NULL) {
+            Object *s = jstring_new(t, names[k]);
+            if (s == NULL)
+                arr = NULL;
+            else
+                ARRAY_ELEMS(arr, Object *)[k] = s;
+        }
+        free(names[k]);
+    }
+    free(names);
+    return (Value){ .l = arr ? &arr->hdr : NULL };
+}
+
+NATIVE(file_canonicalize0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .l = NULL };
+    char buf[PATH_MAX];
+    Object *r;
+    if (realpath(p, buf) != NULL)
+        r = jstring_new(t, buf);
+    else
+        r = a[0].l;
+    free(p);
+    return (Value){ .l = r };
+}
+
+static const NativeDef defs[] = {
+    { "java/io/FileDescriptor", "read0", "(I[BII)I", fd_read0 },
+    { "java/io/FileDescriptor", "write0", "(I[BII)V", fd_write0 },
+    { "java/io/FileDescriptor", "open0", "(Ljava/lang/String;I)I", fd_open0 },
+    { "java/io/FileDescriptor", "close0", "(I)V", fd_close0 },
+    { "java/io/FileDescriptor", "available0", "(I)I", fd_available0 },
+    { "java/io/File", "exists0", "(Ljava/lang/String;)Z", file_exists0 },
+    { "java/io/File", "isDirectory0", "(Ljava/lang/String;)Z", file_isDirectory0 },
+    { "java/io/File", "length0", "(Ljava/lang/String;)J", file_length0 },
+    { "java/io/File", "delete0", "(Ljava/lang/String;)Z", file_delete0 },
+    { "java/io/File", "mkdir0", "(Ljava/lang/String;)Z", file_mkdir0 },
+    { "java/io/File", "list0", "(Ljava/lang/String;)[Ljava/lang/String;", file_list0 },
+    { "java/io/File", "canonicalize0", "(Ljava/lang/String;)Ljava/lang/String;", file_canonicalize0 },
+};
+
+void natives_io_init(void)
+{
+    native_register(defs, (int)(sizeof defs / sizeof defs[0]));
+}

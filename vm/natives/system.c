@@ -1,0 +1,258 @@
+/* system.c: natives of java.lang.System and java.lang.Runtime. */
+#include <limits.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "../excep.h"
+#include "../jstring.h"
+#include "../native.h"
+#include "../options.h"
+#include "../../threads/threads.h"
+
+extern char **environ;
+
+#define NATIVE(name) static Value name(VMThread *t, Value *a)
+
+static const char *array_kind(Class *c, char *buf, size_t n)
+{
+    if (c->component->kind == CK_PRIMITIVE)
+        snprintf(buf, n, "%s[]", c->component->name);
+    else
+        snprintf(buf, n, "object array[]");
+    return buf;
+}
+
+static const char *array_kind_len(Array *a, char *buf, size_t n)
+{
+    Class *c = a->hdr.cls;
+    if (c->component->kind == CK_PRIMITIVE)
+        snprintf(buf, n, "%s[%d]", c->component->name, a->length);
+    else
+        snprintf(buf, n, "object array[%d]", a->length);
+    return buf;
+}
+
+NATIVE(sys_arraycopy)
+{
+    Value none = { .raw = 0 };
+    Array *src = (Array *)a[0].l, *dst = (Array *)a[2].l;
+    int32_t sp = a[1].i, dp = a[3].i, len = a[4].i;
+    char b1[128], b2[128];
+    if (src == NULL || dst == NULL) {
+        exc_npe(t, NULL);
+        return none;
+    }
+    if (src->hdr.cls->kind != CK_ARRAY) {
+        char *cn = class_java_name(src->hdr.cls);
+        exc_throwf(t, "java/lang/ArrayStoreException", "arraycopy: source type %s is not an array", cn);
+        free(cn);
+        return none;
+    }
+    if (dst->hdr.cls->kind != CK_ARRAY) {
+        char *cn = class_java_name(dst->hdr.cls);
+        exc_throwf(t, "java/lang/ArrayStoreException", "arraycopy: destination type %s is not an array", cn);
+        free(cn);
+        return none;
+    }
+    Class *sc = src->hdr.cls->component, *dc = dst->hdr.cls->component;
+    int sprim = sc->kind == CK_PRIMITIVE, dprim = dc->kind == CK_PRIMITIVE;
+    if ((sprim || dprim) && sc != dc) {
+        exc_throwf(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into %s",
+                   array_kind(src->hdr.cls, b1, sizeof b1), array_kind(dst->hdr.cls, b2, sizeof b2));
+        return none;
+    }
+    const char *aio = "java/lang/ArrayIndexOutOfBoundsException";
+    if (len < 0) {
+        exc_throwf(t, aio, "arraycopy: length %d is negative", len);
+        return none;
+    }
+    if (sp < 0) {
+        exc_throwf(t, aio, "arraycopy: source index %d out of bounds for %s", sp, array_kind_len(src, b1, sizeof b1));
+        return none;
+    }
+    if (dp < 0) {
+        exc_throwf(t, aio, "arraycopy: destination index %d out of bounds for %s", dp, array_kind_len(dst, b1, sizeof b1));
+        return none;
+    }
+    if ((int64_t)sp + len > src->length) {
+        exc_throwf(t, aio, "arraycopy: last source index %lld out of bounds for %s",
+                   (long long)sp + len, array_kind_len(src, b1, sizeof b1));
+        return none;
+    }
+    if ((int64_t)dp + len > dst->length) {
+        exc_throwf(t, aio, "arraycopy: last destination index %lld out of bounds for %s",
+                   (long long)dp + len, array_kind_len(dst, b1, sizeof b1));
+        return none;
+    }
+    size_t es = src->hdr.cls->elem_size;
+    char *s = (char *)ARRAY_DATA(src) + (size_t)sp * es;
+    char *d = (char *)ARRAY_DATA(dst) + (size_t)dp * es;
+    if (sprim || class_is_assignable(sc, dc)) {
+        memmove(d, s, (size_t)len * es);
+        return none;
+    }
+    /* Reference copy with a store check per element. */
+    Object **so = (Object **)s, **dobj = (Object **)d;
+    for (int32_t k = 0; k < len; k++) {
+        Object *o = so[k];
+        if (o != NULL && !class_is_assignable(o->cls, dc)) {
+            char *sn = class_java_name(o->cls), *dn = class_java_name(dc);
+            exc_throwf(t, "java/lang/ArrayStoreException",
+                       "arraycopy: element type mismatch: can not cast one of the elements of %s to the type of the destination array, %s",
+                       "java.lang.Object[]", dn);
+            free(sn);
+            free(dn);
+            return none;
+        }
+        dobj[k] = o;
+    }
+    return none;
+}
+
+NATIVE(sys_currentTimeMillis) { (void)t; (void)a; return (Value){ .j = th_wall_ms() }; }
+NATIVE(sys_nanoTime) { (void)t; (void)a; return (Value){ .j = th_now() }; }
+
+NATIVE(sys_identityHashCode)
+{
+    (void)t;
+    return (Value){ .i = a[0].l ? obj_identity_hash(a[0].l) : 0 };
+}
+
+static int put_pair(VMThread *t, Array *arr, int *k, const char *key, const char *val)
+{
+    Object *ks = jstring_new(t, key);
+    if (ks == NULL)
+        return -1;
+    ARRAY_ELEMS(arr, Object *)[(*k)++] = ks;
+    Object *vs = jstring_new(t, val ? val : "");
+    if (vs == NULL)
+        return -1;
+    ARRAY_ELEMS(arr, Object *)[(*k)++] = vs;
+    return 0;
+}
+
+NATIVE(sys_vmProperties)
+{
+    (void)a;
+    char cwd[PATH_MAX];
+    if (getcwd(cwd, sizeof cwd) == NULL)
+        strcpy(cwd, ".");
+    const char *home = getenv("HOME");
+    const char *user = getenv("USER");
+    struct passwd *pw = getpwuid(getuid());
+    if (pw != NULL) {
+        if (home == NULL)
+            home = pw->pw_dir;
+        if (user == NULL)
+            user = pw->pw_name;
+    }
+    char tmpdir[] = "/tmp";
+    const char *fixed[][2] = {
+        { "java.version", "17.0.15" },
+        { "java.specification.version", "17" },
+        { "java.vm.name", "jvm (a minimal interpreter)" },
+        { "java.vm.vendor", "jvm project" },
+        { "java.vendor", "jvm project" },
+        { "java.class.version", "61.0" },
+        { "java.home", "/usr/lib/jvm/jvm" },
+        { "os.name", "Linux" },
+        { "os.arch", "amd64" },
+        { "file.separator", "/" },
+        { "path.separator", ":" },
+        { "line.separator", "\n" },
+        { "file.encoding", "UTF-8" },
+        { "native.encoding", "UTF-8" },
+        { "stdout.encoding", "UTF-8" },
+        { "java.io.tmpdir", tmpdir },
+        { "user.dir", cwd },
+        { "user.home", home ? home : "?" },
+        { "user.name", user ? user : "?" },
+        { "java.class.path", vm_opts.jar ? vm_opts.jar : vm_opts.classpath },
+        { "jvm.threads", vm_opts.threads },
+    };
+    int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
+    Class *sc = cls_String;
+    Array *arr = array_new_ref(t, sc, 2 * (nfixed + vm_opts.nprops));
+    if (arr == NULL)
+        return (Value){ .l = NULL };
+    int k = 0;
+    for (int i = 0; i < nfixed; i++)
+        if (put_pair(t, arr, &k, fixed[i][0], fixed[i][1]) < 0)
+            return (Value){ .l = NULL };
+    for (int i = 0; i < vm_opts.nprops; i++) {
+        char *kv = strdup(vm_opts.props[i]);
+        char *eq = strchr(kv, '=');
+        const char *v = "";
+        if (eq) {
+            *eq = 0;
+            v = eq + 1;
+        }
+        int rc = put_pair(t, arr, &k, kv, v);
+        free(kv);
+        if (rc < 0)
+            return (Value){ .l = NULL };
+    }
+    return (Value){ .l = &arr->hdr };
+}
+
+NATIVE(sys_getenv0)
+{
+    if (a[0].l == NULL) {
+        exc_npe(t, NULL);
+        return (Value){ .l = NULL };
+    }
+    char *n = jstring_to_utf8(a[0].l, NULL);
+    const char *v = getenv(n);
+    free(n);
+    return (Value){ .l = v ? jstring_new(t, v) : NULL };
+}
+
+NATIVE(sys_getenvAll)
+{
+    (void)a;
+    int n = 0;
+    while (environ[n])
+        n++;
+    Array *arr = array_new_ref(t, cls_String, n);
+    if (arr == NULL)
+        return (Value){ .l = NULL };
+    for (int k = 0; k < n; k++) {
+        Object *s = jstring_new(t, environ[k]);
+        if (s == NULL)
+            return (Value){ .l = NULL };
+        ARRAY_ELEMS(arr, Object *)[k] = s;
+    }
+    return (Value){ .l = &arr->hdr };
+}
+
+void vm_exit(int status) __attribute__((noreturn));
+
+NATIVE(rt_halt0) { (void)t; vm_exit(a[0].i); }
+NATIVE(rt_availableProcessors) { (void)t; (void)a; return (Value){ .i = th_cpu_count() }; }
+NATIVE(rt_freeMemory) { (void)t; (void)a; return (Value){ .j = (int64_t)(heap_capacity() - heap_used()) }; }
+NATIVE(rt_totalMemory) { (void)t; (void)a; return (Value){ .j = (int64_t)heap_capacity() }; }
+NATIVE(rt_maxMemory) { (void)t; (void)a; return (Value){ .j = (int64_t)heap_max() }; }
+NATIVE(rt_gc) { (void)a; heap_collect(t); return (Value){ .raw = 0 }; }
+
+static const NativeDef defs[] = {
+    { "java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", sys_arraycopy },
+    { "java/lang/System", "currentTimeMillis", "()J", sys_currentTimeMillis },
+    { "java/lang/System", "nanoTime", "()J", sys_nanoTime },
+    { "java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", sys_identityHashCode },
+    { "java/lang/System", "vmProperties", "()[Ljava/lang/String;", sys_vmProperties },
+    { "java/lang/System", "getenv0", "(Ljava/lang/String;)Ljava/lang/String;", sys_getenv0 },
+    { "java/lang/System", "getenvAll", "()[Ljava/lang/String;", sys_getenvAll },
+    { "java/lang/Runtime", "halt0", "(I)V", rt_halt0 },
+    { "java/lang/Runtime", "availableProcessors", "()I", rt_availableProcessors },
+    { "java/lang/Runtime", "freeMemory", "()J", rt_freeMemory },
+    { "java/lang/Runtime", "totalMemory", "()J", rt_totalMemory },
+    { "java/lang/Runtime", "maxMemory", "()J", rt_maxMemory },
+    { "java/lang/Runtime", "gc", "()V", rt_gc },
+};
+
+void natives_system_init(void)
+{
+    native_register(defs, (int)(sizeof defs / sizeof defs[0]));
+}

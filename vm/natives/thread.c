@@ -1,0 +1,286 @@
+/* thread.c: java.lang.Thread natives and the life of a VM thread.
+ *
+ * A started thread runs thread_main on its own backend thread: it calls
+ * Thread.run(), reports an uncaught exception through
+ * Thread.dispatchUncaughtException, then, holding the Thread object's
+ * monitor, clears Thread.eetop and notifies all (join waits on that
+ * monitor for eetop to become 0).  The VM exits when the last non-daemon
+ * thread has ended (vm_threads_wait_non_daemon) or on System.exit.
+ *
+ * VMThread structs are not freed when their thread ends (a late
+ * interrupt() may still look at one); their Java stacks are. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../excep.h"
+#include "../interp.h"
+#include "../jstring.h"
+#include "../monitor.h"
+#include "../native.h"
+#include "../options.h"
+#include "../../threads/threads.h"
+
+#define NATIVE(name) static Value name(VMThread *t, Value *a)
+#define RET_V() return (Value){ .raw = 0 }
+
+static ThMutex *threads_lock;
+static ThCond *threads_cond;
+static int non_daemon_count;
+static int64_t next_tid = 2;
+static uint32_t off_eetop, off_daemon, off_name, off_priority, off_status, off_tid;
+
+VMThread *vm_current(void)
+{
+    return th->get_specific();
+}
+
+VMThread *vm_thread_alloc(void)
+{
+    VMThread *t = calloc(1, sizeof *t);
+    if (t == NULL)
+        return NULL;
+    t->cond = th->cond_new();
+    t->park_lock = th->mutex_new();
+    if (t->cond == NULL || t->park_lock == NULL) {
+        free(t);
+        return NULL;
+    }
+    t->rng = 0x2545F4914F6CDD1Dull ^ (uintptr_t)t;
+    atomic_store(&t->state, TS_NEW);
+    return t;
+}
+
+static void offsets(void)
+{
+    off_eetop = class_field_offset(cls_Thread, "eetop");
+    off_daemon = class_field_offset(cls_Thread, "daemon");
+    off_name = class_field_offset(cls_Thread, "name");
+    off_priority = class_field_offset(cls_Thread, "priority");
+    off_status = class_field_offset(cls_Thread, "threadStatus");
+    off_tid = class_field_offset(cls_Thread, "tid");
+}
+
+int vm_thread_attach_main(VMThread *t, size_t java_stack_bytes)
+{
+    threads_lock = th->mutex_new();
+    threads_cond = th->cond_new();
+    th->set_specific(t);
+    if (interp_thread_init(t, java_stack_bytes) < 0)
+        return -1;
+    t->id = 1;
+    atomic_store(&t->state, TS_RUNNABLE);
+    return 0;
+}
+
+/* Creates the main thread's java.lang.Thread without running a constructor
+ * (classlib/CONTRACT.md).  Called once the core classes are loaded. */
+int vm_thread_make_main_object(VMThread *t)
+{
+    offsets();
+    if (class_init(t, cls_Thread) < 0)
+        return -1;
+    Object *jt = obj_new(t, cls_Thread);
+    if (jt == NULL)
+        return -1;
+    Object *name = jstring_new(t, "main");
+    if (name == NULL)
+        return -1;
+    FIELD_AT(jt, off_name, Object *) = name;
+    FIELD_AT(jt, off_priority, int32_t) = 5;
+    FIELD_AT(jt, off_tid, int64_t) = 1;
+    FIELD_AT(jt, off_status, int32_t) = 1;
+    FIELD_AT(jt, off_eetop, int64_t) = (int64_t)(uintptr_t)t;
+    t->jthread = jt;
+    return 0;
+}
+
+void vm_threads_wait_non_daemon(VMThread *self)
+{
+    (void)self;
+    th->mutex_lock(threads_lock);
+    while (non_daemon_count > 0)
+        th->cond_wait(threads_cond, threads_lock, TH_FOREVER);
+    th->mutex_unlock(threads_lock);
+}
+
+static VMThread *thread_of(Object *jt)
+{
+    return (VMThread *)(uintptr_t)FIELD_AT(jt, off_eetop, int64_t);
+}
+
+static void thread_main(void *arg)
+{
+    VMThread *t = arg;
+    th->set_specific(t);
+    if (interp_thread_init(t, vm_java_stack_bytes) < 0) {
+        fprintf(stderr, "jvm: cannot allocate a Java stack for a new thread\n");
+        vm_exit(1);
+    }
+    atomic_store(&t->state, TS_RUNNABLE);
+    Object *jt = t->jthread;
+    Value args[1] = { { .l = jt } };
+    Method *run = class_find_method(jt->cls, "run", "()V");
+    if (run != NULL)
+        interp_call_virtual(t, run, args);
+    if (t->exception != NULL)
+        exc_report_uncaught(t);
+    Method *ex = class_find_method(jt->cls, "exit", "()V");
+    if (ex != NULL) {
+        interp_call(t, ex, args);
+        t->exception = NULL;
+    }
+    monitor_enter(t, jt);
+    atomic_store(&t->state, TS_TERMINATED);
+    FIELD_AT(jt, off_eetop, int64_t) = 0;
+    FIELD_AT(jt, off_status, int32_t) = 2;
+    monitor_notify(t, jt, 1);
+    monitor_exit(t, jt);
+    t->exception = NULL;
+    interp_thread_free(t);
+    th->mutex_lock(threads_lock);
+    if (!t->daemon && --non_daemon_count == 0)
+        th->cond_broadcast(threads_cond);
+    th->mutex_unlock(threads_lock);
+}
+
+NATIVE(thr_currentThread) { (void)a; return (Value){ .l = t->jthread }; }
+
+NATIVE(thr_start0)
+{
+    Object *jt = a[0].l;
+    if (FIELD_AT(jt, off_status, int32_t) != 0) {
+        exc_throw(t, "java/lang/IllegalThreadStateException", NULL);
+        RET_V();
+    }
+    VMThread *nt = vm_thread_alloc();
+    if (nt == NULL) {
+        exc_throw(t, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+        RET_V();
+    }
+    nt->jthread = jt;
+    nt->daemon = FIELD_AT(jt, off_daemon, int32_t) & 1;
+    th->mutex_lock(threads_lock);
+    nt->id = next_tid++;
+    if (!nt->daemon)
+        non_daemon_count++;
+    th->mutex_unlock(threads_lock);
+    FIELD_AT(jt, off_eetop, int64_t) = (int64_t)(uintptr_t)nt;
+    FIELD_AT(jt, off_status, int32_t) = 1;
+    atomic_store(&nt->state, TS_RUNNABLE);
+    nt->th = th->spawn(thread_main, nt, vm_opts.xss);
+    if (nt->th == NULL) {
+        FIELD_AT(jt, off_eetop, int64_t) = 0;
+        FIELD_AT(jt, off_status, int32_t) = 0;
+        th->mutex_lock(threads_lock);
+        if (!nt->daemon && --non_daemon_count == 0)
+            th->cond_broadcast(threads_cond);
+        th->mutex_unlock(threads_lock);
+        exc_throw(t, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+    }
+    RET_V();
+}
+
+NATIVE(thr_sleep0)
+{
+    int64_t nanos = a[0].j;
+    if (nanos < 0) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+        RET_V();
+    }
+    thread_sleep(t, nanos);
+    RET_V();
+}
+
+NATIVE(thr_yield) { (void)t; (void)a; th->yield(); RET_V(); }
+
+NATIVE(thr_interrupt0)
+{
+    (void)t;
+    VMThread *target = thread_of(a[0].l);
+    if (target != NULL)
+        thread_interrupt(target);
+    RET_V();
+}
+
+NATIVE(thr_isInterrupted0)
+{
+    (void)t;
+    VMThread *target = thread_of(a[0].l);
+    if (target == NULL)
+        return (Value){ .i = 0 };
+    int v = a[1].i ? atomic_exchange(&target->interrupted, 0) : atomic_load(&target->interrupted);
+    return (Value){ .i = v != 0 };
+}
+
+NATIVE(thr_setPriority0) { (void)t; (void)a; RET_V(); }
+
+NATIVE(thr_holdsLock)
+{
+    if (a[0].l == NULL) {
+        exc_npe(t, NULL);
+        return (Value){ .i = 0 };
+    }
+    return (Value){ .i = monitor_holds(t, a[0].l) };
+}
+
+NATIVE(thr_isAlive0) { (void)t; return (Value){ .i = thread_of(a[0].l) != NULL }; }
+
+NATIVE(thr_join0)
+{
+    Object *jt = a[0].l;
+    int64_t millis = a[1].j;
+    if (millis < 0) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+        RET_V();
+    }
+    if (monitor_enter(t, jt) < 0)
+        RET_V();
+    int64_t deadline = millis == 0 ? TH_FOREVER : th_now() + millis * 1000000;
+    while (thread_of(jt) != NULL) {
+        int64_t wait_ms = 0;
+        if (deadline != TH_FOREVER) {
+            int64_t left = deadline - th_now();
+            if (left <= 0)
+                break;
+            wait_ms = left / 1000000;
+            if (wait_ms == 0)
+                wait_ms = 1;
+        }
+        if (monitor_wait(t, jt, wait_ms, 0) < 0)
+            break;
+    }
+    Object *pending = t->exception;
+    t->exception = NULL;
+    monitor_exit(t, jt);
+    t->exception = pending;
+    RET_V();
+}
+
+NATIVE(thr_getState0)
+{
+    (void)t;
+    Object *jt = a[0].l;
+    VMThread *target = thread_of(jt);
+    if (target != NULL)
+        return (Value){ .i = atomic_load(&target->state) };
+    return (Value){ .i = FIELD_AT(jt, off_status, int32_t) == 2 ? TS_TERMINATED : TS_NEW };
+}
+
+static const NativeDef defs[] = {
+    { "java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thr_currentThread },
+    { "java/lang/Thread", "start0", "()V", thr_start0 },
+    { "java/lang/Thread", "sleep0", "(J)V", thr_sleep0 },
+    { "java/lang/Thread", "yield", "()V", thr_yield },
+    { "java/lang/Thread", "interrupt0", "()V", thr_interrupt0 },
+    { "java/lang/Thread", "isInterrupted0", "(Z)Z", thr_isInterrupted0 },
+    { "java/lang/Thread", "setPriority0", "(I)V", thr_setPriority0 },
+    { "java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", thr_holdsLock },
+    { "java/lang/Thread", "isAlive0", "()Z", thr_isAlive0 },
+    { "java/lang/Thread", "join0", "(J)V", thr_join0 },
+    { "java/lang/Thread", "getState0", "()I", thr_getState0 },
+};
+
+void natives_thread_init(void)
+{
+    native_register(defs, (int)(sizeof defs / sizeof defs[0]));
+}

@@ -1,0 +1,205 @@
+/* options.c: the command line, in the java launcher's conventions. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "options.h"
+#include "../threads/threads.h"
+
+VmOptions vm_opts;
+
+static const char usage_text[] =
+    "Usage: jvm [options] <mainclass> [args...]\n"
+    "           (to execute a class)\n"
+    "   or  jvm [options] -jar <jarfile> [args...]\n"
+    "           (to execute a jar file)\n"
+    "\n"
+    " Arguments following the main class or -jar <jarfile> are passed as the\n"
+    " arguments to main class.\n"
+    "\n"
+    " where options include:\n"
+    "\n"
+    "    -cp <class search path of directories and zip/jar files>\n"
+    "    -classpath <class search path of directories and zip/jar files>\n"
+    "    --class-path <class search path of directories and zip/jar files>\n"
+    "                  A : separated list of directories, JAR archives,\n"
+    "                  and ZIP archives to search for class files.\n"
+    "    -D<name>=<value>\n"
+    "                  set a system property\n"
+    "    -Xms<size>    set initial Java heap size\n"
+    "    -Xmx<size>    set maximum Java heap size\n"
+    "    -Xss<size>    set java thread stack size\n"
+    "    --threads=native|green\n"
+    "                  thread backend: one pthread per Java thread (default),\n"
+    "                  or all Java threads on one OS thread\n"
+    "    --idle=tickless|legacy\n"
+    "                  tickless (default): no periodic work while idle;\n"
+    "                  legacy: the old JVMs' timers and polling loops\n"
+    "    --gc-threads=<n>\n"
+    "                  parallel marking threads (default: CPUs available)\n"
+    "    -verbose:gc | -verbose:class\n"
+    "                  print a line per collection / per loaded class\n"
+    "    -version      print product version to the error stream and exit\n"
+    "    --version     print product version to the output stream and exit\n"
+    "    -h, -?, -help, --help\n"
+    "                  print this help message\n"
+    "\n"
+    " Environment: CLASSPATH (when no -cp is given), JDK_MIN_ALARM_INTERVAL,\n"
+    " AWT_POLL_INTERVAL (see README).\n";
+
+static void print_version(FILE *f)
+{
+    fprintf(f, "jvm version \"17.0.15\" (jvm " JVM_VERSION ")\n"
+               "a minimal Java SE 17 class-file interpreter\n"
+               "thread backends: native (pthreads)%s\n",
+            th_green_ops.init ? ", green" : "; green not built yet");
+}
+
+int options_parse_size(const char *s, size_t *out)
+{
+    if (s == NULL || *s == 0)
+        return -1;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (end == s)
+        return -1;
+    unsigned long long mul = 1;
+    switch (*end) {
+    case 0: break;
+    case 'k': case 'K': mul = 1ull << 10; end++; break;
+    case 'm': case 'M': mul = 1ull << 20; end++; break;
+    case 'g': case 'G': mul = 1ull << 30; end++; break;
+    case 't': case 'T': mul = 1ull << 40; end++; break;
+    default: return -1;
+    }
+    if (*end != 0 || (v != 0 && mul > ~0ull / v))
+        return -1;
+    *out = (size_t)(v * mul);
+    return 0;
+}
+
+static int bad(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "Error: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n");
+    return 2;
+}
+
+static size_t default_max_heap(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
+    size_t phys = pages > 0 && psize > 0 ? (size_t)pages * (size_t)psize : (size_t)1 << 32;
+    size_t m = phys / 4;
+    if (m < ((size_t)64 << 20))
+        m = (size_t)64 << 20;
+    return m;
+}
+
+int options_parse(int argc, char **argv)
+{
+    VmOptions *o = &vm_opts;
+    o->threads = "native";
+    o->idle = TH_IDLE_TICKLESS;
+    o->xss = (size_t)1 << 20;
+    o->xmx = 0;
+    o->classpath = NULL;
+    o->props = calloc((size_t)argc + 1, sizeof(char *));
+    int i = 1;
+    for (; i < argc; i++) {
+        char *a = argv[i];
+        if (a[0] != '-')
+            break;
+        if (strcmp(a, "-cp") == 0 || strcmp(a, "-classpath") == 0 || strcmp(a, "--class-path") == 0) {
+            if (i + 1 >= argc)
+                return bad("%s requires class path specification", a);
+            o->classpath = argv[++i];
+        } else if (strncmp(a, "--class-path=", 13) == 0) {
+            o->classpath = a + 13;
+        } else if (strcmp(a, "-jar") == 0) {
+            if (i + 1 >= argc)
+                return bad("%s requires jar file specification", a);
+            o->jar = argv[++i];
+            i++;
+            break;
+        } else if (strncmp(a, "-D", 2) == 0) {
+            if (a[2] == 0 || a[2] == '=')
+                return bad("invalid system property: %s", a);
+            o->props[o->nprops++] = a + 2;
+        } else if (strncmp(a, "-Xmx", 4) == 0) {
+            if (options_parse_size(a + 4, &o->xmx) < 0 || o->xmx < 1024 * 1024)
+                return bad("Invalid maximum heap size: %s", a);
+        } else if (strncmp(a, "-Xms", 4) == 0) {
+            if (options_parse_size(a + 4, &o->xms) < 0)
+                return bad("Invalid initial heap size: %s", a);
+        } else if (strncmp(a, "-Xss", 4) == 0) {
+            if (options_parse_size(a + 4, &o->xss) < 0 || o->xss < 64 * 1024)
+                return bad("Invalid thread stack size: %s", a);
+        } else if (strncmp(a, "--threads=", 10) == 0) {
+            const char *v = a + 10;
+            if (strcmp(v, "native") != 0 && strcmp(v, "green") != 0)
+                return bad("unknown thread backend '%s' (expected native or green)", v);
+            o->threads = v;
+        } else if (strncmp(a, "--idle=", 7) == 0) {
+            const char *v = a + 7;
+            if (strcmp(v, "tickless") == 0)
+                o->idle = TH_IDLE_TICKLESS;
+            else if (strcmp(v, "legacy") == 0)
+                o->idle = TH_IDLE_LEGACY;
+            else
+                return bad("unknown idle mode '%s' (expected tickless or legacy)", v);
+        } else if (strncmp(a, "--gc-threads=", 13) == 0) {
+            char *end;
+            long n = strtol(a + 13, &end, 10);
+            if (*end != 0 || n < 1 || n > 1024)
+                return bad("invalid --gc-threads value '%s' (expected 1..1024)", a + 13);
+            o->gc_threads = (int)n;
+        } else if (strcmp(a, "-verbose:gc") == 0 || strcmp(a, "-Xlog:gc") == 0) {
+            o->verbose_gc = 1;
+        } else if (strcmp(a, "-verbose:class") == 0) {
+            o->verbose_class = 1;
+        } else if (strcmp(a, "-Xlog:threads") == 0) {
+            o->log_threads = 1;
+        } else if (strcmp(a, "-ea") == 0 || strcmp(a, "-da") == 0 || strcmp(a, "-esa") == 0 ||
+                   strcmp(a, "-dsa") == 0 || strcmp(a, "-server") == 0 || strcmp(a, "-Xint") == 0 ||
+                   strncmp(a, "-ea:", 4) == 0 || strncmp(a, "-da:", 4) == 0) {
+            /* Accepted for compatibility; assertions stay disabled. */
+        } else if (strcmp(a, "-version") == 0) {
+            print_version(stderr);
+            return 1;
+        } else if (strcmp(a, "--version") == 0) {
+            print_version(stdout);
+            return 1;
+        } else if (strcmp(a, "-h") == 0 || strcmp(a, "-?") == 0 || strcmp(a, "-help") == 0) {
+            fputs(usage_text, stderr);
+            return 1;
+        } else if (strcmp(a, "--help") == 0) {
+            fputs(usage_text, stdout);
+            return 1;
+        } else {
+            fprintf(stderr, "Error: Unrecognized option: %s (see jvm --help)\n", a);
+            return 2;
+        }
+    }
+    if (o->jar == NULL) {
+        if (i >= argc) {
+            fputs(usage_text, stderr);
+            return 2;
+        }
+        o->main_class = argv[i++];
+    }
+    o->argc = argc - i;
+    o->argv = argv + i;
+    if (o->classpath == NULL) {
+        const char *env = getenv("CLASSPATH");
+        o->classpath = env && *env ? env : ".";
+    }
+    if (o->xmx == 0)
+        o->xmx = default_max_heap();
+    if (o->xms > o->xmx) {
+        fprintf(stderr, "Error occurred during initialization of VM\n"
+                        "Initial heap size set to a larger value than the maximum heap size\n");
+        return 2;
+    }
+    return 0;
+}

@@ -1,0 +1,33 @@
+/* options.h: the parsed command line, readable by every module. */
+#ifndef VM_OPTIONS_H
+#define VM_OPTIONS_H
+
+#include <stddef.h>
+
+typedef struct VmOptions {
+    const char *threads;            /* "native" | "green" */
+    int idle;                       /* enum ThIdle */
+    size_t xms, xmx, xss;
+    const char *classpath;          /* -cp, or CLASSPATH, or "." */
+    const char *jar;                /* -jar file */
+    const char *main_class;         /* dotted or slashed */
+    int argc;                       /* program arguments */
+    char **argv;
+    int nprops;                     /* -D key=value pairs */
+    char **props;
+    int verbose_gc;
+    int verbose_class;
+    int gc_threads;
+    int log_threads;
+} VmOptions;
+
+extern VmOptions vm_opts;
+
+/* Parses argv.  Returns 0 to run, 1 when an option asked to exit 0
+ * (-version, --help), or 2 on a bad option (message printed). */
+int options_parse(int argc, char **argv);
+
+/* Parses a size like 64m, 1g, 512k, 4096.  Returns 0 or -1. */
+int options_parse_size(const char *s, size_t *out);
+
+#endif

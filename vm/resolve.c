@@ -1,0 +1,259 @@
+/* resolve.c: constant-pool resolution.
+ *
+ * The rcp[] slot of an entry is written once, after the entry has been
+ * fully resolved, with a release store; readers use an acquire load, so a
+ * thread that sees the pointer sees everything it points to.  Two threads
+ * may race to resolve the same entry: both get the same answer, and the
+ * slot is written with the same value. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "excep.h"
+#include "jstring.h"
+#include "resolve.h"
+
+static void *cached(Class *cur, unsigned idx)
+{
+    return atomic_load_explicit(&cur->rcp[idx], memory_order_acquire);
+}
+
+static void publish(Class *cur, unsigned idx, void *p)
+{
+    atomic_store_explicit(&cur->rcp[idx], p, memory_order_release);
+}
+
+static int bad_index(VMThread *t, Class *cur, unsigned idx, int tag)
+{
+    ClassFile *cf = cur->cf;
+    if (cf == NULL || idx == 0 || idx >= cf->cp_count ||
+        (tag != 0 && cf->cp[idx].tag != tag)) {
+        exc_throwf(t, "java/lang/VerifyError", "Illegal constant pool index %u in class %s",
+                   idx, cur->name);
+        return 1;
+    }
+    return 0;
+}
+
+Class *resolve_class(VMThread *t, Class *cur, unsigned idx)
+{
+    Class *c = cached(cur, idx);
+    if (c != NULL)
+        return c;
+    if (bad_index(t, cur, idx, CP_CLASS))
+        return NULL;
+    const char *name = cf_utf8(cur->cf, cur->cf->cp[idx].u.ref.a);
+    if (name == NULL) {
+        exc_throw(t, "java/lang/ClassFormatError", cur->name);
+        return NULL;
+    }
+    c = class_load(t, name);
+    if (c == NULL)
+        return NULL;
+    publish(cur, idx, c);
+    return c;
+}
+
+static void member_names(Class *cur, unsigned idx, unsigned *cls, const char **name,
+                         const char **desc)
+{
+    ClassFile *cf = cur->cf;
+    *cls = cf->cp[idx].u.ref.a;
+    unsigned nt = cf->cp[idx].u.ref.b;
+    *name = cf_utf8(cf, cf->cp[nt].u.ref.a);
+    *desc = cf_utf8(cf, cf->cp[nt].u.ref.b);
+}
+
+Field *resolve_field(VMThread *t, Class *cur, unsigned idx, int want_static)
+{
+    Field *f = cached(cur, idx);
+    if (f == NULL) {
+        if (bad_index(t, cur, idx, CP_FIELDREF))
+            return NULL;
+        unsigned ci;
+        const char *name, *desc;
+        member_names(cur, idx, &ci, &name, &desc);
+        Class *c = resolve_class(t, cur, ci);
+        if (c == NULL)
+            return NULL;
+        f = class_find_field(c, name, desc);
+        if (f == NULL) {
+            exc_throw(t, "java/lang/NoSuchFieldError", name);
+            return NULL;
+        }
+        publish(cur, idx, f);
+    }
+    if (!!(f->access & ACC_STATIC) != !!want_static) {
+        char *cn = class_java_name(f->cls);
+        exc_throwf(t, "java/lang/IncompatibleClassChangeError", "Expected %s field %s.%s",
+                   want_static ? "static" : "non-static", cn, f->name);
+        free(cn);
+        return NULL;
+    }
+    return f;
+}
+
+static void method_error(VMThread *t, const char *cname, Class *c, const char *name,
+                         const char *desc)
+{
+    char *cn = class_java_name(c);
+    exc_throwf(t, cname, "'%s %s.%s%s'", "", cn, name, desc);
+    free(cn);
+}
+
+/* HotSpot names a missing method like 'void Foo.bar(int)'. */
+static void no_such_method(VMThread *t, Class *c, const char *name, const char *desc)
+{
+    char msg[1024];
+    char *cn = class_java_name(c);
+    /* Build the Java-style signature. */
+    char params[768] = "";
+    char ret[256] = "";
+    const char *p = desc + 1;
+    int first = 1;
+    char *out = params;
+    for (int pass = 0; pass < 2; pass++) {
+        while (*p && (pass == 1 || *p != ')')) {
+            char one[256];
+            int dims = 0;
+            while (*p == '[') { dims++; p++; }
+            const char *base;
+            char tmp[200];
+            switch (*p) {
+            case 'I': base = "int"; break;
+            case 'J': base = "long"; break;
+            case 'Z': base = "boolean"; break;
+            case 'B': base = "byte"; break;
+            case 'C': base = "char"; break;
+            case 'S': base = "short"; break;
+            case 'F': base = "float"; break;
+            case 'D': base = "double"; break;
+            case 'V': base = "void"; break;
+            case 'L': {
+                const char *e = strchr(p, ';');
+                size_t n = e ? (size_t)(e - p - 1) : 0;
+                if (n >= sizeof tmp) n = sizeof tmp - 1;
+                memcpy(tmp, p + 1, n);
+                tmp[n] = 0;
+                for (char *q = tmp; *q; q++) if (*q == '/') *q = '.';
+                base = tmp;
+                p = e ? e : p;
+                break;
+            }
+            default: base = "?"; break;
+            }
+            if (*p) p++;
+            snprintf(one, sizeof one, "%s", base);
+            for (int d = 0; d < dims; d++) strncat(one, "[]", sizeof one - strlen(one) - 1);
+            if (pass == 0) {
+                if (!first) strncat(out, ", ", sizeof params - strlen(out) - 1);
+                strncat(out, one, sizeof params - strlen(out) - 1);
+                first = 0;
+            } else {
+                snprintf(ret, sizeof ret, "%s", one);
+                break;
+            }
+        }
+        if (pass == 0 && *p == ')') p++;
+    }
+    snprintf(msg, sizeof msg, "'%s %s.%s(%s)'", ret, cn, name, params);
+    free(cn);
+    exc_throw(t, "java/lang/NoSuchMethodError", msg);
+}
+
+Method *resolve_method(VMThread *t, Class *cur, unsigned idx, int kind)
+{
+    Method *m = cached(cur, idx);
+    if (m != NULL)
+        return m;
+    ClassFile *cf = cur->cf;
+    if (cf == NULL || idx == 0 || idx >= cf->cp_count ||
+        (cf->cp[idx].tag != CP_METHODREF && cf->cp[idx].tag != CP_INTERFACE_METHODREF)) {
+        bad_index(t, cur, idx, -1);
+        return NULL;
+    }
+    int iface_ref = cf->cp[idx].tag == CP_INTERFACE_METHODREF;
+    unsigned ci;
+    const char *name, *desc;
+    member_names(cur, idx, &ci, &name, &desc);
+    Class *c = resolve_class(t, cur, ci);
+    if (c == NULL)
+        return NULL;
+    if (iface_ref != !!(c->access & ACC_INTERFACE) && c->kind != CK_ARRAY) {
+        char *cn = class_java_name(c);
+        exc_throwf(t, "java/lang/IncompatibleClassChangeError",
+                   iface_ref ? "Found class %s, but interface was expected"
+                             : "Found interface %s, but class was expected", cn);
+        free(cn);
+        return NULL;
+    }
+    m = class_find_method(c, name, desc);
+    if (m == NULL) {
+        no_such_method(t, c, name, desc);
+        return NULL;
+    }
+    int is_static = !!(m->access & ACC_STATIC);
+    if (is_static != (kind == RK_STATIC)) {
+        char *cn = class_java_name(m->cls);
+        exc_throwf(t, "java/lang/IncompatibleClassChangeError", "Expected %s method '%s %s.%s'",
+                   is_static ? "non-static" : "static", "", cn, name);
+        free(cn);
+        return NULL;
+    }
+    if (kind == RK_SPECIAL && strcmp(name, "<init>") != 0 && !(c->access & ACC_INTERFACE) &&
+        c != cur && (cur->access & ACC_SUPER) && class_is_assignable(cur, c) &&
+        !(m->access & ACC_PRIVATE)) {
+        /* super.m(): select from the current class's superclass. */
+        Method *sel = class_find_method(cur->super, name, desc);
+        if (sel != NULL)
+            m = sel;
+    }
+    if (kind == RK_SPECIAL && (m->access & ACC_ABSTRACT)) {
+        method_error(t, "java/lang/AbstractMethodError", m->cls, name, desc);
+        return NULL;
+    }
+    publish(cur, idx, m);
+    return m;
+}
+
+Object *resolve_string(VMThread *t, Class *cur, unsigned idx)
+{
+    Object *s = cached(cur, idx);
+    if (s != NULL)
+        return s;
+    if (bad_index(t, cur, idx, CP_STRING))
+        return NULL;
+    unsigned u = cur->cf->cp[idx].u.ref.a;
+    const char *str = cf_utf8(cur->cf, u);
+    if (str == NULL) {
+        exc_throw(t, "java/lang/ClassFormatError", cur->name);
+        return NULL;
+    }
+    s = jstring_intern_utf8(t, str, cur->cf->cp[u].u.utf8.len);
+    if (s == NULL)
+        return NULL;
+    publish(cur, idx, s);
+    return s;
+}
+
+static int is_boot(Class *c)
+{
+    while (c->kind == CK_ARRAY)
+        c = c->component;
+    return c->kind == CK_PRIMITIVE || strncmp(c->name, "java/", 5) == 0;
+}
+
+void resolve_cast_message(Class *from, Class *to, char *buf, size_t n)
+{
+    char *a = class_java_name(from), *b = class_java_name(to);
+    int ba = is_boot(from), bb = is_boot(to);
+    const char *boot = "module java.base of loader 'bootstrap'";
+    const char *app = "unnamed module of loader 'app'";
+    if (ba == bb)
+        snprintf(buf, n, "class %s cannot be cast to class %s (%s and %s are in %s)",
+                 a, b, a, b, ba ? boot : app);
+    else
+        snprintf(buf, n, "class %s cannot be cast to class %s (%s is in %s; %s is in %s)",
+                 a, b, a, ba ? boot : app, b, bb ? boot : app);
+    free(a);
+    free(b);
+}
