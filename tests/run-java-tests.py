@@ -10,7 +10,7 @@ Every tests/java/<area>/<Name>.java is compiled by ONE javac call into
 DIR/classes (only when a source is newer than the last compile, or the set of
 sources changed), then run as
 
-    PATH --threads=X -cp DIR/classes [extra-jvm-args] [jvm-args] Name [args]
+    PATH --threads=X [extra-jvm-args] -cp DIR/classes [jvm-args] Name [args]
 
 in a fresh scratch folder DIR/scratch/<Name> (its working directory), with
 stdin from <Name>.input when that file exists (else /dev/null).  A test passes
@@ -24,6 +24,10 @@ Per-test settings are comments in the .java file, one per line:
     // jvm-args: -Dfoo=bar    options before the class name (also given to java)
     // timeout: 60            seconds instead of the default
     // skip: reason           do not run; counted as skipped
+    // main-class: Other      run this class name instead of Name
+    // run-as-jar             pack Name.class and Name$*.class into DIR/jars/Name.jar
+                              (manifest Main-Class: Name) and run
+                              PATH --threads=X [extra] [jvm-args] -jar Name.jar [args]
 
 Every tests/badclass/NAME.class that has a NAME.expected-stderr or a
 NAME.expected-exit is run as `PATH --threads=X -cp tests/badclass NAME`; its
@@ -47,6 +51,7 @@ import signal
 import subprocess
 import sys
 import time
+import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 JAVA_DIR = os.path.join(HERE, 'java')
@@ -64,7 +69,8 @@ DIFF_LINES = 30
 _SCRUB_ENV = ('JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'CLASSPATH',
               'JAVA_OPTIONS')
 
-_META_RE = re.compile(r'^\s*//\s*(args|jvm-args|timeout|skip)\s*:\s*(.*?)\s*$')
+_META_RE = re.compile(r'^\s*//\s*(args|jvm-args|timeout|skip|main-class)\s*:\s*(.*?)\s*$')
+_JAR_RE = re.compile(r'^\s*//\s*run-as-jar\s*$')
 
 
 class Test:
@@ -80,8 +86,13 @@ class Test:
         self.jvm_args = []
         self.timeout = DEFAULT_TIMEOUT
         self.skip = None
+        self.main_class = self.name
+        self.as_jar = False
         with open(path, encoding='utf-8') as f:
             for line in f:
+                if _JAR_RE.match(line):
+                    self.as_jar = True
+                    continue
                 m = _META_RE.match(line)
                 if not m:
                     continue
@@ -94,6 +105,8 @@ class Test:
                     self.timeout = float(value)
                 elif key == 'skip':
                     self.skip = value or 'skipped'
+                elif key == 'main-class':
+                    self.main_class = value
 
     def file(self, suffix):
         return os.path.join(self.dir, self.name + suffix)
@@ -134,7 +147,7 @@ def compile_tests(tests, classes_dir, javac='javac', force=False):
     Returns None on success, else javac's output."""
     stamp = os.path.join(classes_dir, '.sources')
     sources = sorted(t.path for t in tests)
-    listing = '\n'.join(sources) + '\n'
+    listing = ' '.join([javac] + JAVAC_FLAGS) + '\n' + '\n'.join(sources) + '\n'
     if not force and os.path.exists(stamp):
         with open(stamp, encoding='utf-8') as f:
             same = f.read() == listing
@@ -160,6 +173,31 @@ def compile_tests(tests, classes_dir, javac='javac', force=False):
     shutil.rmtree(classes_dir, ignore_errors=True)
     os.rename(tmp, classes_dir)
     return None
+
+
+def make_jar(test, classes_dir, jar_dir):
+    """Packs Name.class and Name$*.class into jar_dir/Name.jar with a manifest
+    naming Name as Main-Class; returns the jar's path."""
+    os.makedirs(jar_dir, exist_ok=True)
+    path = os.path.join(jar_dir, test.name + '.jar')
+    tmp = path + '.tmp'
+    with zipfile.ZipFile(tmp, 'w', zipfile.ZIP_DEFLATED) as z:
+        z.writestr('META-INF/MANIFEST.MF', 'Manifest-Version: 1.0\r\nMain-Class: %s\r\n'
+                   'Created-By: tests/run-java-tests.py\r\n\r\n' % test.main_class)
+        for fn in sorted(os.listdir(classes_dir)):
+            if fn == test.name + '.class' or (fn.startswith(test.name + '$') and fn.endswith('.class')):
+                z.write(os.path.join(classes_dir, fn), fn)
+    os.replace(tmp, path)
+    return path
+
+
+def test_command(vm_prefix, test, classes_dir, jar_dir):
+    """The command line for one test: vm_prefix is the VM and its own options
+    (e.g. [jvm, --threads=native, -Xmx64m] or [java])."""
+    if test.as_jar:
+        return (vm_prefix + test.jvm_args + ['-jar', make_jar(test, classes_dir, jar_dir)]
+                + test.args)
+    return vm_prefix + ['-cp', classes_dir] + test.jvm_args + [test.main_class] + test.args
 
 
 class Outcome:
@@ -364,14 +402,14 @@ def main():
 
     jobs = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.j)) as pool:
+        jars = os.path.join(work, 'jars')
         for t in runnable:
-            cmd = ([jvm, '--threads=' + opts.threads, '-cp', classes] + extra + t.jvm_args
-                   + [t.name] + t.args)
+            cmd = test_command([jvm, '--threads=' + opts.threads] + extra, t, classes, jars)
             timeout = opts.timeout or t.timeout
             t.timeout = timeout
             jobs.append(pool.submit(check_test, t, cmd, work))
         for n in badclasses:
-            cmd = [jvm, '--threads=' + opts.threads, '-cp', BADCLASS_DIR] + extra + [n]
+            cmd = [jvm, '--threads=' + opts.threads] + extra + ['-cp', BADCLASS_DIR, n]
             jobs.append(pool.submit(check_badclass, n, cmd, work,
                                     opts.timeout or DEFAULT_TIMEOUT))
         results = [fut.result() for fut in jobs]

@@ -56,7 +56,24 @@ typedef struct ThreadOps {
     void (*safepoint)(void);
     /* Called once when the VM exits (prints statistics when asked). */
     void (*shutdown)(void);
+    /* Waits until fd is ready for the events in `events` (TH_FD_READ,
+     * TH_FD_WRITE) or the deadline passes.  Returns the ready events
+     * (> 0; TH_FD_ERROR is added on an error or hang-up), 0 on time-out,
+     * or -errno.  May report readiness spuriously: callers retry their
+     * non-blocking call and wait again on EAGAIN. */
+    int (*wait_fd)(int fd, int events, int64_t deadline);
+    /* Tells the backend that fd is about to be closed: threads waiting on
+     * it wake with TH_FD_ERROR and the backend forgets it.  May be NULL. */
+    void (*fd_closing)(int fd);
+    /* Non-zero when all threads share one OS thread, so that io.c must
+     * make its blocking calls non-blocking and wait through wait_fd. */
+    int one_os_thread;
 } ThreadOps;
+
+/* Events for wait_fd. */
+#define TH_FD_READ 1
+#define TH_FD_WRITE 2
+#define TH_FD_ERROR 4
 
 /* The backend in use. */
 extern const ThreadOps *th;

@@ -517,7 +517,7 @@ Class *class_load(VMThread *t, const char *name)
         goto out;
     }
     int unsupported = 0;
-    ClassFile *cf = cf_parse(bytes, len, err, sizeof err, &unsupported);
+    ClassFile *cf = cf_parse_named(bytes, len, name, err, sizeof err, &unsupported);
     free(bytes);
     if (cf == NULL) {
         exc_throw(t, unsupported ? "java/lang/UnsupportedClassVersionError"

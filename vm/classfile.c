@@ -56,55 +56,76 @@ typedef struct Parser {
 
 /* ---- errors ---------------------------------------------------------- */
 
+#if defined(__GNUC__)
+#define PRINTF_LIKE __attribute__((format(printf, 2, 3)))
+#else
+#define PRINTF_LIKE
+#endif
+
+static bool fail_msg(Parser *p, const char *fmt, ...) PRINTF_LIKE;
+static bool fail_in(Parser *p, const char *fmt, ...) PRINTF_LIKE;
+
+static void vfail(Parser *p, bool suffix, const char *fmt, va_list ap)
+{
+    if (!p->err || !p->errlen)
+        return;
+    vsnprintf(p->err, p->errlen, fmt, ap);
+    size_t n = strlen(p->err);
+    if (suffix && p->named && n + 1 < p->errlen)
+        snprintf(p->err + n, p->errlen - n, " in class file %.*s", NAME(p));
+}
+
 /* Formats a message that names the class itself (or needs no name). */
 static bool fail_msg(Parser *p, const char *fmt, ...)
 {
-    if (p->err && p->errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(p->err, p->errlen, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(p, false, fmt, ap);
+    va_end(ap);
     return false;
 }
 
 /* Formats a message and appends " in class file NAME" when the name is known. */
 static bool fail_in(Parser *p, const char *fmt, ...)
 {
-    if (p->err && p->errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(p->err, p->errlen, fmt, ap);
-        va_end(ap);
-        size_t n = strlen(p->err);
-        if (p->named && n + 1 < p->errlen)
-            snprintf(p->err + n, p->errlen - n, " in class file %.*s", NAME(p));
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(p, true, fmt, ap);
+    va_end(ap);
     return false;
 }
 
 /* ---- arena ----------------------------------------------------------- */
 
-/* Returns n zeroed bytes from the arena, or NULL with a message. */
+/* Returns n zeroed bytes from the arena, or NULL with a message.  A block
+ * bigger than a chunk gets a chunk of its own behind the current one, so
+ * that the room left in the current one is not lost. */
 static void *arena_alloc(Parser *p, size_t n)
 {
     n = (n + sizeof(max_align_t) - 1) / sizeof(max_align_t) * sizeof(max_align_t);
     Chunk *c = p->arena;
-    if (!c || c->size - c->used < n) {
-        size_t size = n > p->chunk_hint ? n : p->chunk_hint;
-        c = calloc(1, sizeof(Chunk) + size);
-        if (!c) {
-            fail_msg(p, "Out of memory while parsing class file");
-            return NULL;
-        }
-        c->size = size;
-        c->next = p->arena;
-        p->arena = c;
+    if (c && c->size - c->used >= n) {
+        void *r = (char *)c->data + c->used;
+        c->used += n;
+        return r;
+    }
+    size_t size = n > p->chunk_hint ? n : p->chunk_hint;
+    Chunk *fresh = calloc(1, sizeof(Chunk) + size);
+    if (!fresh) {
+        fail_msg(p, "Out of memory while parsing class file");
+        return NULL;
+    }
+    fresh->size = size;
+    fresh->used = n;
+    if (c && n > p->chunk_hint) {
+        fresh->next = c->next;
+        c->next = fresh;
+    } else {
+        fresh->next = c;
+        p->arena = fresh;
         p->chunk_hint = 64 * 1024;
     }
-    void *r = (char *)c->data + c->used;
-    c->used += n;
-    return r;
+    return fresh->data;
 }
 
 static void arena_free(Chunk *c)
@@ -280,6 +301,21 @@ static bool legal_utf8(const uint8_t *s, size_t n)
     return true;
 }
 
+/* Reports a malformed descriptor of a field or method (what) as HotSpot
+ * does: a bad class name inside it has a message of its own. */
+static bool fail_desc(Parser *p, const char *what, const char *name, const char *desc)
+{
+    const char *s = desc + (desc[0] == '(');
+    for (const char *e; (e = skip_field_type(s)); s = e + (*e == ')'))
+        ;
+    while (*s == '[')
+        s++;
+    if (*s == 'L' && strchr(s, ';'))
+        return fail_in(p, "Class name is empty or contains illegal character in descriptor");
+    return fail_msg(p, "%s \"%s\" in class %.*s has illegal signature \"%s\"", what, name,
+                    NAME(p), desc);
+}
+
 /* ---- the constant pool ----------------------------------------------- */
 
 static bool cp_is(const Parser *p, unsigned i, int tag)
@@ -292,6 +328,21 @@ static const char *cp_str(const Parser *p, unsigned i)
     return p->cf->cp[i].u.utf8.str;
 }
 
+/* The bytes that follow each tag (for Utf8: the length field before the
+ * text); 0 for tags that do not exist. */
+static const uint8_t cp_sizes[CP_PACKAGE + 1] = {
+    [CP_UTF8] = 2, [CP_INTEGER] = 4, [CP_FLOAT] = 4, [CP_LONG] = 8, [CP_DOUBLE] = 8,
+    [CP_CLASS] = 2, [CP_STRING] = 2, [CP_FIELDREF] = 4, [CP_METHODREF] = 4,
+    [CP_INTERFACE_METHODREF] = 4, [CP_NAME_AND_TYPE] = 4, [CP_METHOD_HANDLE] = 3,
+    [CP_METHOD_TYPE] = 2, [CP_DYNAMIC] = 4, [CP_INVOKE_DYNAMIC] = 4, [CP_MODULE] = 2,
+    [CP_PACKAGE] = 2,
+};
+
+static size_t cp_size(unsigned tag)
+{
+    return tag <= CP_PACKAGE ? cp_sizes[tag] : 0;
+}
+
 /* Returns the offset of constant-pool entry want (count: the end of the
  * pool) in a file whose pool has count entries, or 0 if the walk fails.
  * Used only to find a name for messages before the real parse. */
@@ -300,37 +351,19 @@ static size_t cp_walk(const uint8_t *b, size_t len, unsigned count, unsigned wan
     size_t o = 10;
     unsigned i;
     for (i = 1; i < want; i++) {
-        size_t size;
         if (o >= len)
             return 0;
-        switch (b[o]) {
-        case CP_UTF8:
-            if (len - o < 3)
+        unsigned tag = b[o];
+        size_t size = cp_size(tag);
+        if (!size || len - o - 1 < size)
+            return 0;
+        if (tag == CP_UTF8) {
+            size += rd_u2(b + o + 1);
+            if (len - o - 1 < size)
                 return 0;
-            size = 3 + (size_t)rd_u2(b + o + 1);
-            break;
-        case CP_INTEGER: case CP_FLOAT: case CP_FIELDREF: case CP_METHODREF:
-        case CP_INTERFACE_METHODREF: case CP_NAME_AND_TYPE: case CP_DYNAMIC:
-        case CP_INVOKE_DYNAMIC:
-            size = 5;
-            break;
-        case CP_LONG: case CP_DOUBLE:
-            size = 9;
-            i++;
-            break;
-        case CP_CLASS: case CP_STRING: case CP_METHOD_TYPE: case CP_MODULE:
-        case CP_PACKAGE:
-            size = 3;
-            break;
-        case CP_METHOD_HANDLE:
-            size = 4;
-            break;
-        default:
-            return 0;
         }
-        if (len - o < size)
-            return 0;
-        o += size;
+        o += 1 + size;
+        i += tag == CP_LONG || tag == CP_DOUBLE;
     }
     if (want < count && (i > want || o >= len))
         return 0;                       /* the end may follow a long at count-1 */
@@ -385,10 +418,12 @@ static bool cp_read(Parser *p)
             return false;
         unsigned tag = get_u1(p);
         unsigned min_major = 45;
+        if (!cp_size(tag))
+            return fail_in(p, "Unknown constant tag %u", tag);
+        if (!need(p, cp_size(tag)))
+            return false;
         switch (tag) {
         case CP_UTF8: {
-            if (!need(p, 2))
-                return false;
             unsigned n = get_u2(p);
             if (!need(p, n))
                 return false;
@@ -404,8 +439,6 @@ static bool cp_read(Parser *p)
             break;
         }
         case CP_INTEGER: case CP_FLOAT: {
-            if (!need(p, 4))
-                return false;
             uint32_t v = get_u4(p);
             if (tag == CP_INTEGER)
                 memcpy(&c->u.i, &v, 4);
@@ -416,8 +449,6 @@ static bool cp_read(Parser *p)
         case CP_LONG: case CP_DOUBLE: {
             if (i + 1 >= cf->cp_count)
                 return fail_in(p, "Invalid constant pool entry %u", i);
-            if (!need(p, 8))
-                return false;
             uint64_t v = (uint64_t)get_u4(p) << 32;
             v |= get_u4(p);
             if (tag == CP_LONG)
@@ -431,8 +462,6 @@ static bool cp_read(Parser *p)
             min_major = 51;
             /* fall through */
         case CP_CLASS: case CP_STRING: case CP_MODULE: case CP_PACKAGE:
-            if (!need(p, 2))
-                return false;
             c->u.ref.a = get_u2(p);
             if ((tag == CP_MODULE || tag == CP_PACKAGE) && !p->module_tag)
                 p->module_tag = tag;
@@ -442,20 +471,14 @@ static bool cp_read(Parser *p)
             /* fall through */
         case CP_FIELDREF: case CP_METHODREF: case CP_INTERFACE_METHODREF:
         case CP_NAME_AND_TYPE:
-            if (!need(p, 4))
-                return false;
             c->u.ref.a = get_u2(p);
             c->u.ref.b = get_u2(p);
             break;
         case CP_METHOD_HANDLE:
             min_major = 51;
-            if (!need(p, 3))
-                return false;
             c->u.ref.a = get_u1(p);
             c->u.ref.b = get_u2(p);
             break;
-        default:
-            return fail_in(p, "Unknown constant tag %u", tag);
         }
         if (cf->major < min_major)
             return fail_in(p, "Class file version does not support constant tag %u", tag);
@@ -480,17 +503,15 @@ static bool cp_check_member(Parser *p, unsigned i)
         if (!legal_field_name(name))
             return fail_msg(p, "Illegal field name \"%s\" in class %.*s", name, NAME(p));
         if (!legal_field_desc(desc))
-            return fail_msg(p, "Field \"%s\" in class %.*s has illegal signature \"%s\"",
-                            name, NAME(p), desc);
+            return fail_desc(p, "Field", name, desc);
         return true;
     }
     if (!legal_method_name(name))
         return fail_msg(p, "Illegal method name \"%s\" in class %.*s", name, NAME(p));
     if (method_arg_slots(desc) < 0 || (name[0] == '<' && !returns_void(desc)))
-        return fail_msg(p, "Method \"%s\" in class %.*s has illegal signature \"%s\"",
-                        name, NAME(p), desc);
-    if (!strcmp(name, "<clinit>") || (name[0] == '<' && c->tag == CP_INVOKE_DYNAMIC))
-        return fail_msg(p, "Illegal method name \"%s\" in class %.*s", name, NAME(p));
+        return fail_desc(p, "Method", name, desc);
+    if (name[0] == '<' && (c->tag == CP_INVOKE_DYNAMIC || strcmp(name, "<init>")))
+        return fail_in(p, "Bad method name at constant pool index %u", nt->u.ref.a);
     return true;
 }
 
@@ -517,8 +538,8 @@ static bool cp_check_handle(Parser *p, unsigned i)
         ok = cp_is(p, ref, CP_METHODREF) ||
              (p->cf->major >= 52 && cp_is(p, ref, CP_INTERFACE_METHODREF));
     if (!ok)
-        return fail_msg(p, "Invalid constant pool index %u in class file %.*s (not a method)",
-                        ref, NAME(p));
+        return fail_msg(p, "Invalid constant pool index %u in class file %.*s (not a%s method)",
+                        ref, NAME(p), kind == 9 ? "n interface" : "");
     unsigned name_index = p->cf->cp[p->cf->cp[ref].u.ref.b].u.ref.a;
     const char *name = cp_str(p, name_index);
     if (kind == 8 && strcmp(name, "<init>"))
@@ -547,8 +568,7 @@ static bool cp_check(Parser *p)
             if (c->tag == CP_CLASS && !legal_class_name(cp_str(p, c->u.ref.a)))
                 return fail_in(p, "Illegal class name \"%s\"", cp_str(p, c->u.ref.a));
             if (c->tag == CP_METHOD_TYPE && method_arg_slots(cp_str(p, c->u.ref.a)) < 0)
-                return fail_msg(p, "Method \"type\" in class %.*s has illegal signature \"%s\"",
-                                NAME(p), cp_str(p, c->u.ref.a));
+                return fail_desc(p, "Method", "type", cp_str(p, c->u.ref.a));
             break;
         default:
             break;
@@ -678,7 +698,7 @@ static bool parse_code(Parser *p, CfMember *m, size_t end)
     code->handler_count = get_u2(p);
     if (!need_in(p, (size_t)code->handler_count * 8, end, msg))
         return false;
-    code->handlers = arena_alloc(p, code->handler_count * sizeof(CfExHandler) + 1);
+    code->handlers = arena_alloc(p, code->handler_count * sizeof(CfExHandler));
     if (!code->handlers)
         return false;
     for (unsigned k = 0; k < code->handler_count; k++) {
@@ -713,20 +733,21 @@ static bool parse_code(Parser *p, CfMember *m, size_t end)
     return true;
 }
 
-static bool parse_exceptions(Parser *p, CfMember *m, size_t end)
+/* Reads an attribute that is a u2 count and as many CONSTANT_Class indexes
+ * (Exceptions, NestMembers); len_msg and bad_fmt are its messages. */
+static bool parse_class_list(Parser *p, size_t end, const char *len_msg, const char *bad_fmt,
+                             uint16_t *count, uint16_t **list)
 {
     unsigned n;
-    if (!attr_table(p, end, 2, "Exceptions attribute has wrong length", &n))
+    if (!attr_table(p, end, 2, len_msg, &n))
         return false;
-    m->exception_count = (uint16_t)n;
-    m->exceptions = arena_alloc(p, n * sizeof(uint16_t) + 1);
-    if (!m->exceptions)
+    *count = (uint16_t)n;
+    if (!(*list = arena_alloc(p, n * sizeof(uint16_t))))
         return false;
     for (unsigned k = 0; k < n; k++) {
-        m->exceptions[k] = get_u2(p);
-        if (!cp_is(p, m->exceptions[k], CP_CLASS))
-            return fail_in(p, "Exception name has bad type at constant pool %u",
-                           m->exceptions[k]);
+        (*list)[k] = get_u2(p);
+        if (!cp_is(p, (*list)[k], CP_CLASS))
+            return fail_in(p, bad_fmt, (*list)[k]);
     }
     return true;
 }
@@ -810,8 +831,28 @@ static bool check_duplicates(Parser *p, CfMember *ms, unsigned n, const char *wh
     return true;
 }
 
+/* Checks and keeps a method's flags; <clinit>'s are ignored but ACC_STATIC. */
+static bool method_flags(Parser *p, CfMember *m)
+{
+    unsigned acc = m->access & METHOD_FLAGS;
+    if (!strcmp(m->name, "<clinit>")) {
+        if (p->cf->major >= 51 && !(acc & ACC_STATIC))
+            return fail_in(p, "Method <clinit> is not static");
+        acc = ACC_STATIC | (acc & ACC_STRICT);
+    } else {
+        if (!strcmp(m->name, "<init>") && (p->cf->access & ACC_INTERFACE))
+            return fail_msg(p, "Interface cannot have a method named <init>, class file %.*s",
+                            NAME(p));
+        if (!method_access_ok(p, m->name, acc))
+            return fail_msg(p, "Method %s in class %.*s has illegal modifiers: 0x%X", m->name,
+                            NAME(p), acc);
+    }
+    m->access = (uint16_t)acc;
+    return true;
+}
+
 /* Reads access, name and descriptor of a field or method and its attribute
- * count; checks the name and descriptor indexes. */
+ * count, and checks them, in HotSpot's order. */
 static bool member_header(Parser *p, CfMember *m, const char *what, unsigned *nattr)
 {
     bool method = what[0] == 'm';
@@ -833,10 +874,21 @@ static bool member_header(Parser *p, CfMember *m, const char *what, unsigned *na
     m->desc = cp_str(p, m->desc_index);
     if (!(method ? legal_method_name(m->name) : legal_field_name(m->name)))
         return fail_msg(p, "Illegal %s name \"%s\" in class %.*s", what, m->name, NAME(p));
-    if (!(method ? method_arg_slots(m->desc) >= 0 : legal_field_desc(m->desc)))
-        return fail_msg(p, "%s \"%s\" in class %.*s has illegal signature \"%s\"",
-                        method ? "Method" : "Field", m->name, NAME(p), m->desc);
-    return true;
+    if (!method) {
+        if (!field_access_ok(p, m->access & FIELD_FLAGS))
+            return fail_msg(p, "Illegal field modifiers in class %.*s: 0x%X", NAME(p),
+                            m->access & FIELD_FLAGS);
+        m->access &= FIELD_FLAGS;
+        return legal_field_desc(m->desc) || fail_desc(p, "Field", m->name, m->desc);
+    }
+    if (!method_flags(p, m))
+        return false;
+    bool ok = method_arg_slots(m->desc) >= 0;
+    if (!strcmp(m->name, "<init>"))
+        ok = ok && returns_void(m->desc);
+    else if (!strcmp(m->name, "<clinit>") && p->cf->major >= 51)
+        ok = ok && !strcmp(m->desc, "()V");
+    return ok || fail_desc(p, "Method", m->name, m->desc);
 }
 
 static bool parse_fields(Parser *p)
@@ -845,7 +897,7 @@ static bool parse_fields(Parser *p)
     if (!need(p, 2))
         return false;
     cf->field_count = get_u2(p);
-    cf->fields = arena_alloc(p, cf->field_count * sizeof(CfMember) + 1);
+    cf->fields = arena_alloc(p, cf->field_count * sizeof(CfMember));
     if (!cf->fields)
         return false;
     for (unsigned i = 0; i < cf->field_count; i++) {
@@ -854,10 +906,6 @@ static bool parse_fields(Parser *p)
         bool seen_value = false;
         if (!member_header(p, f, "field", &nattr))
             return false;
-        if (!field_access_ok(p, f->access & FIELD_FLAGS))
-            return fail_msg(p, "Illegal field modifiers in class %.*s: 0x%X", NAME(p),
-                            f->access & FIELD_FLAGS);
-        f->access &= FIELD_FLAGS;
         for (unsigned k = 0; k < nattr; k++) {
             size_t end;
             const char *name = attr_header(p, p->len, "Invalid field attribute index %u",
@@ -872,7 +920,7 @@ static bool parse_fields(Parser *p)
                     return fail_in(p, "Invalid ConstantValue field attribute length %u",
                                    (unsigned)(end - p->pos));
                 unsigned v = get_u2(p);
-                if (v == 0 || v >= cf->cp_count || !cf->cp[v].tag)
+                if (v == 0 || v >= cf->cp_count)
                     return fail_in(p, "Bad initial value index %u in ConstantValue attribute", v);
                 if (!constant_fits(p, f->desc, v))
                     return fail_in(p, "Inconsistent constant value type");
@@ -885,33 +933,10 @@ static bool parse_fields(Parser *p)
     return check_duplicates(p, cf->fields, cf->field_count, "field");
 }
 
-/* Checks flags, Code presence and argument sizes of a parsed method. */
-static bool check_method(Parser *p, CfMember *m)
+/* Checks Code presence and argument sizes of a parsed method. */
+static bool check_method(Parser *p, const CfMember *m)
 {
-    unsigned acc = m->access & METHOD_FLAGS;
-    if (!strcmp(m->name, "<clinit>")) {
-        if (p->cf->major >= 51) {
-            if (!(acc & ACC_STATIC))
-                return fail_in(p, "Method <clinit> is not static");
-            if (strcmp(m->desc, "()V"))
-                return fail_msg(p, "Method \"<clinit>\" in class %.*s has illegal signature \"%s\"",
-                                NAME(p), m->desc);
-        }
-        acc = ACC_STATIC | (acc & ACC_STRICT); /* other flags are ignored */
-    } else {
-        if (!strcmp(m->name, "<init>")) {
-            if (p->cf->access & ACC_INTERFACE)
-                return fail_msg(p, "Interface cannot have a method named <init>, class file %.*s",
-                                NAME(p));
-            if (!returns_void(m->desc))
-                return fail_msg(p, "Method \"<init>\" in class %.*s has illegal signature \"%s\"",
-                                NAME(p), m->desc);
-        }
-        if (!method_access_ok(p, m->name, acc))
-            return fail_msg(p, "Method %s in class %.*s has illegal modifiers: 0x%X", m->name,
-                            NAME(p), acc);
-    }
-    m->access = (uint16_t)acc;
+    unsigned acc = m->access;
     if ((acc & (ACC_NATIVE | ACC_ABSTRACT)) && m->code)
         return fail_in(p, "Code attribute in native or abstract methods");
     if (!(acc & (ACC_NATIVE | ACC_ABSTRACT)) && !m->code)
@@ -930,7 +955,7 @@ static bool parse_methods(Parser *p)
     if (!need(p, 2))
         return false;
     cf->method_count = get_u2(p);
-    cf->methods = arena_alloc(p, cf->method_count * sizeof(CfMember) + 1);
+    cf->methods = arena_alloc(p, cf->method_count * sizeof(CfMember));
     if (!cf->methods)
         return false;
     for (unsigned i = 0; i < cf->method_count; i++) {
@@ -954,7 +979,9 @@ static bool parse_methods(Parser *p)
                 if (seen_exceptions)
                     return fail_in(p, "Multiple Exceptions attributes");
                 seen_exceptions = true;
-                if (!parse_exceptions(p, m, end))
+                if (!parse_class_list(p, end, "Exceptions attribute has wrong length",
+                                      "Exception name has bad type at constant pool %u",
+                                      &m->exception_count, &m->exceptions))
                     return false;
             }
             p->pos = end;
@@ -988,7 +1015,7 @@ static bool parse_bootstraps(Parser *p, size_t end)
     if (!need_in(p, 2, end, msg))
         return false;
     cf->bootstrap_count = get_u2(p);
-    cf->bootstraps = arena_alloc(p, cf->bootstrap_count * sizeof(CfBootstrap) + 1);
+    cf->bootstraps = arena_alloc(p, cf->bootstrap_count * sizeof(CfBootstrap));
     if (!cf->bootstraps)
         return false;
     for (unsigned k = 0; k < cf->bootstrap_count; k++) {
@@ -1001,7 +1028,7 @@ static bool parse_bootstraps(Parser *p, size_t end)
             return fail_in(p, "bootstrap_method_index %u has bad constant type", b->method_ref);
         if (!need_in(p, (size_t)b->arg_count * 2, end, msg))
             return false;
-        b->args = arena_alloc(p, b->arg_count * sizeof(uint16_t) + 1);
+        b->args = arena_alloc(p, b->arg_count * sizeof(uint16_t));
         if (!b->args)
             return false;
         for (unsigned a = 0; a < b->arg_count; a++) {
@@ -1011,7 +1038,7 @@ static bool parse_bootstraps(Parser *p, size_t end)
         }
     }
     if (p->pos != end)
-        return fail_in(p, "%s", msg);
+        return fail_in(p, "Bad length on BootstrapMethods");
     return true;
 }
 
@@ -1022,7 +1049,7 @@ static bool parse_inners(Parser *p, size_t end)
     if (!attr_table(p, end, 8, "Wrong InnerClasses attribute length", &n))
         return false;
     cf->inner_count = (uint16_t)n;
-    cf->inners = arena_alloc(p, n * sizeof(CfInnerClass) + 1);
+    cf->inners = arena_alloc(p, n * sizeof(CfInnerClass));
     if (!cf->inners)
         return false;
     for (unsigned k = 0; k < n; k++) {
@@ -1043,25 +1070,6 @@ static bool parse_inners(Parser *p, size_t end)
     return true;
 }
 
-static bool parse_nest_members(Parser *p, size_t end)
-{
-    ClassFile *cf = p->cf;
-    unsigned n;
-    if (!attr_table(p, end, 2, "Wrong NestMembers attribute length", &n))
-        return false;
-    cf->nest_member_count = (uint16_t)n;
-    cf->nest_members = arena_alloc(p, n * sizeof(uint16_t) + 1);
-    if (!cf->nest_members)
-        return false;
-    for (unsigned k = 0; k < n; k++) {
-        cf->nest_members[k] = get_u2(p);
-        if (!cp_is(p, cf->nest_members[k], CP_CLASS))
-            return fail_in(p, "Nest member class_info_index %u has bad constant type",
-                           cf->nest_members[k]);
-    }
-    return true;
-}
-
 /* Parses one class attribute whose header has been read; *seen has one bit
  * per kind, to reject duplicates. */
 static bool parse_class_attr(Parser *p, const char *name, size_t end, unsigned *seen)
@@ -1073,7 +1081,7 @@ static bool parse_class_attr(Parser *p, const char *name, size_t end, unsigned *
     static const unsigned min_major[] = { 45, 51, 45, 55, 55, 49 };
     ClassFile *cf = p->cf;
     unsigned kind = 0;
-    uint16_t index;
+    uint16_t index = 0;
     while (kind < 6 && strcmp(name, kinds[kind]))
         kind++;
     if (kind == 6 || cf->major < min_major[kind])
@@ -1098,7 +1106,9 @@ static bool parse_class_attr(Parser *p, const char *name, size_t end, unsigned *
                           "Nest-host class_info_index %u has bad constant type",
                           &cf->nest_host);
     case 4:
-        return parse_nest_members(p, end);
+        return parse_class_list(p, end, "Wrong NestMembers attribute length",
+                                "Nest member class_info_index %u has bad constant type",
+                                &cf->nest_member_count, &cf->nest_members);
     default:
         if (!attr_index(p, end, CP_UTF8, "Wrong Signature attribute length %u",
                         "Invalid constant pool index %u in Signature attribute", &index))
@@ -1124,7 +1134,7 @@ static bool parse_class_attrs(Parser *p)
         p->pos = end;
     }
     if (cf->nest_host && cf->nest_member_count)
-        return fail_in(p, "Conflicting NestMembers and NestHost attributes");
+        return fail_in(p, "Conflicting NestHost and NestMembers attributes");
     for (unsigned i = 1; i < cf->cp_count; i++) {
         const CfConst *c = &cf->cp[i];
         if (c->tag != CP_DYNAMIC && c->tag != CP_INVOKE_DYNAMIC)
@@ -1229,7 +1239,7 @@ static bool parse_class_header(Parser *p)
     cf->interface_count = get_u2(p);
     if (!need(p, (size_t)cf->interface_count * 2))
         return false;
-    cf->interfaces = arena_alloc(p, cf->interface_count * sizeof(char *) + 1);
+    cf->interfaces = arena_alloc(p, cf->interface_count * sizeof(char *));
     if (!cf->interfaces)
         return false;
     for (unsigned k = 0; k < cf->interface_count; k++) {

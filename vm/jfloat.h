@@ -24,7 +24,8 @@ int jfloat_parse_float(const char *s, float *out);
  * digits for a/A). Writes sign and digits only (no width/flags handling).
  * NaN and infinities give "NaN", "Infinity", "-Infinity" (upper-cased
  * for E G A). Returns the full length, or -1 for an unknown conv; output
- * is truncated to n-1 chars if buf is too small (%f of 1e308 needs ~330). */
+ * is truncated to n-1 chars if buf is too small (%f of 1e308 needs ~330).
+ * Precisions above 2^24 are treated as 2^24. */
 int jfloat_format(double v, char conv, int precision, char *buf, size_t n);
 
 #endif

@@ -94,6 +94,7 @@ static size_t decode_utf8(const unsigned char *p, size_t len, uint16_t *out)
 Object *jstring_new_utf8(VMThread *t, const char *s, size_t len)
 {
     uint16_t stackbuf[256];
+    stackbuf[0] = 0;
     uint16_t *buf = len <= 256 ? stackbuf : malloc(len * 2);
     size_t n = decode_utf8((const unsigned char *)s, len, buf);
     Object *r = jstring_new_utf16(t, buf, n);

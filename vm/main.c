@@ -1,56 +1,10 @@
-/* main.c: the `jvm` launcher.  Parses the command line, boots the chosen
- * thread backend, the heap and the class library, then runs main(). */
+/* main.c: the `jvm` launcher: the command line, -jar, then vm.h. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "class.h"
 #include "classpath.h"
-#include "excep.h"
-#include "interp.h"
-#include "jstring.h"
-#include "native.h"
 #include "options.h"
-#include "thread.h"
-#include "../threads/threads.h"
-
-extern const unsigned char jvm_classlib_start[], jvm_classlib_end[];
-int vm_thread_make_main_object(VMThread *t);
-
-void vm_exit(int status)
-{
-    fflush(stdout);
-    if (th->shutdown)
-        th->shutdown();
-    exit(status);
-}
-
-static void slashes(char *s)
-{
-    for (; *s; s++)
-        if (*s == '.')
-            *s = '/';
-}
-
-/* Prints what HotSpot prints when the main class cannot be loaded. */
-static int report_load_failure(VMThread *t, const char *shown)
-{
-    Object *e = t->exception;
-    t->exception = NULL;
-    char *cn = class_java_name(e->cls);
-    if (strcmp(cn, "java.lang.NoClassDefFoundError") == 0) {
-        fprintf(stderr, "Error: Could not find or load main class %s\n"
-                        "Caused by: java.lang.ClassNotFoundException: %s\n", shown, shown);
-    } else {
-        Value a = { .l = e };
-        Value msg = interp_call_named(t, e, "toString", "()Ljava/lang/String;", &a);
-        char *m = !t->exception && msg.l ? jstring_to_utf8(msg.l, NULL) : strdup(cn);
-        t->exception = NULL;
-        fprintf(stderr, "Error: LinkageError occurred while loading main class %s\n\t%s\n", shown, m);
-        free(m);
-    }
-    free(cn);
-    return 1;
-}
+#include "vm.h"
 
 int main(int argc, char **argv)
 {
@@ -59,36 +13,9 @@ int main(int argc, char **argv)
         return 0;
     if (rc != 0)
         return rc;
-    const char *why;
-    if (th_select(vm_opts.threads, &why) < 0) {
-        fprintf(stderr, "Error: --threads=%s: %s\n", vm_opts.threads, why);
-        return 2;
-    }
-    ThConfig cfg = { .idle = vm_opts.idle, .stack_size = vm_opts.xss, .log = vm_opts.log_threads };
-    const char *alarm = getenv("JDK_MIN_ALARM_INTERVAL");
-    if (alarm != NULL)
-        cfg.min_alarm_us = atol(alarm);
-    if (th->init(&cfg) < 0)
-        return 1;
-    if (heap_init(vm_opts.xms, vm_opts.xmx) < 0)
-        return 1;
-
-    VMThread *t = vm_thread_alloc();
-    vm_java_stack_bytes = vm_opts.xss * 2 < ((size_t)1 << 20) ? (size_t)1 << 20 : vm_opts.xss * 2;
-    if (t == NULL || vm_thread_attach_main(t, vm_java_stack_bytes) < 0) {
-        fprintf(stderr, "Error occurred during initialization of VM\n");
-        return 1;
-    }
-
-    char err[512] = "";
-    vm_classpath = cp_new();
-    if (cp_add_memory_jar(vm_classpath, jvm_classlib_start,
-                          (size_t)(jvm_classlib_end - jvm_classlib_start), err, sizeof err) < 0) {
-        fprintf(stderr, "Error occurred during initialization of VM\nclass library: %s\n", err);
-        return 1;
-    }
     char *main_name;
     if (vm_opts.jar != NULL) {
+        char err[512] = "";
         Jar *j = jar_open_file(vm_opts.jar, err, sizeof err);
         if (j == NULL) {
             fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", vm_opts.jar);
@@ -100,73 +27,14 @@ int main(int argc, char **argv)
             fprintf(stderr, "no main manifest attribute, in %s\n", vm_opts.jar);
             return 1;
         }
-        if (cp_add_spec(vm_classpath, vm_opts.jar, err, sizeof err) < 0) {
-            fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", vm_opts.jar);
-            return 1;
-        }
     } else {
         main_name = strdup(vm_opts.main_class);
-        cp_add_spec(vm_classpath, vm_opts.classpath, err, sizeof err);
     }
-
-    native_boot();
-    if (class_boot(t) < 0 || jstring_boot(t) < 0)
+    VMThread *t = vm_boot();
+    if (t == NULL)
         return 1;
-    if (vm_thread_make_main_object(t) < 0) {
-        exc_report_uncaught(t);
-        return 1;
-    }
-    Class *sys = class_load(t, "java/lang/System");
-    Method *init = sys ? class_own_method(sys, "initPhase1", "()V") : NULL;
-    if (init == NULL) {
-        fprintf(stderr, "Error occurred during initialization of VM\njava.lang.System.initPhase1 missing\n");
-        return 1;
-    }
-    if (class_init(t, sys) == 0)
-        interp_call(t, init, NULL);
-    if (t->exception != NULL) {
-        fprintf(stderr, "Error occurred during initialization of VM\n");
-        exc_report_uncaught(t);
-        return 1;
-    }
-
-    char *shown = strdup(main_name);
-    slashes(main_name);
-    Class *mc = strchr(main_name, '[') ? NULL : class_load(t, main_name);
-    if (mc == NULL) {
-        if (t->exception == NULL)
-            exc_throw(t, "java/lang/NoClassDefFoundError", main_name);
-        return report_load_failure(t, shown);
-    }
-    Method *mm = class_own_method(mc, "main", "([Ljava/lang/String;)V");
-    if (mm == NULL || !(mm->access & ACC_STATIC)) {
-        char *jn = class_java_name(mc);
-        fprintf(stderr, "Error: Main method %s in class %s, please define the main method as:\n"
-                        "   public static void main(String[] args)\n"
-                        "%s",
-                mm == NULL ? "not found" : "is not static", jn,
-                mm == NULL ? "or a JavaFX application class must extend javafx.application.Application\n" : "");
-        free(jn);
-        return 1;
-    }
-    int status = 0;
-    Array *args = array_new_ref(t, cls_String, vm_opts.argc);
-    for (int k = 0; args != NULL && k < vm_opts.argc; k++) {
-        Object *s = jstring_new(t, vm_opts.argv[k]);
-        if (s == NULL)
-            break;
-        ARRAY_ELEMS(args, Object *)[k] = s;
-    }
-    if (t->exception == NULL && class_init(t, mc) == 0) {
-        Value a = { .l = &args->hdr };
-        interp_call(t, mm, &a);
-    }
-    if (t->exception != NULL) {
-        exc_report_uncaught(t);
-        status = 1;
-    }
-    vm_threads_wait_non_daemon(t);
-    free(shown);
+    int status = vm_run_main(t, main_name);
     free(main_name);
+    vm_threads_wait_non_daemon(t);
     vm_exit(status);
 }

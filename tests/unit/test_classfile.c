@@ -22,7 +22,7 @@ typedef struct Bytes {
 static Bytes load(const char *name)
 {
     char path[256];
-    snprintf(path, sizeof path, DATA "%s.class", name);
+    snprintf(path, sizeof path, "%s%s.class", strchr(name, '/') ? "" : DATA, name);
     FILE *f = fopen(path, "rb");
     ck_assert_msg(f != NULL, "cannot open %s (run from tests/unit)", path);
     Bytes r = { NULL, 0 };
@@ -624,8 +624,9 @@ END_TEST
 START_TEST(test_built_bootstraps)
 {
     Buf b;
-    begin_cp(&b, 61, 2);
+    begin_cp(&b, 61, 3);
     b1(&b, CP_INVOKE_DYNAMIC); b2(&b, 1); b2(&b, K_NAT);
+    b1(&b, CP_METHOD_HANDLE); b1(&b, 2); b2(&b, K_FREF);   /* getstatic */
     b1(&b, CP_DYNAMIC); b2(&b, 0); b2(&b, K_FNAT);
     begin_class(&b, ACC_SUPER);
     b2(&b, 0); b2(&b, 0);
@@ -633,16 +634,19 @@ START_TEST(test_built_bootstraps)
     size_t at = attr_begin(&b, K_BSM);
     b2(&b, 2);
     b2(&b, K_MH); b2(&b, 3); b2(&b, K_INT); b2(&b, K_STR); b2(&b, K_LONG);
-    b2(&b, K_MH); b2(&b, 0);
+    b2(&b, 34); b2(&b, 2); b2(&b, K_MH); b2(&b, 35);
     attr_end(&b, at);
     ClassFile *cf = expect_ok(b.b, b.n);
     ck_assert_int_eq(cf->bootstrap_count, 2);
     ck_assert_int_eq(cf->bootstraps[0].method_ref, K_MH);
     ck_assert_int_eq(cf->bootstraps[0].arg_count, 3);
     ck_assert_int_eq(cf->bootstraps[0].args[2], K_LONG);
-    ck_assert_int_eq(cf->bootstraps[1].arg_count, 0);
+    ck_assert_int_eq(cf->bootstraps[1].arg_count, 2);
+    ck_assert_int_eq(cf->bootstraps[1].args[1], 35);
     ck_assert_int_eq(cf->cp[K_COUNT].u.ref.a, 1);
-    ck_assert_int_eq(cf->cp[K_COUNT + 1].tag, CP_DYNAMIC);
+    ck_assert_int_eq(cf->cp[K_COUNT + 1].u.ref.a, 2);
+    ck_assert_int_eq(cf->cp[K_COUNT + 1].u.ref.b, K_FREF);
+    ck_assert_int_eq(cf->cp[K_COUNT + 2].tag, CP_DYNAMIC);
     cf_free(cf);
 }
 END_TEST
@@ -885,7 +889,7 @@ START_TEST(test_cp_wrong_tags)
              CP_METHOD_HANDLE, 1, 0, K_MREF);
     CP_ERROR("Invalid constant pool index 31 in class file Foo (not a method)", 1,
              CP_METHOD_HANDLE, 5, 0, K_FREF);
-    CP_ERROR("Invalid constant pool index 20 in class file Foo (not a method)", 1,
+    CP_ERROR("Invalid constant pool index 20 in class file Foo (not an interface method)", 1,
              CP_METHOD_HANDLE, 9, 0, K_MREF);
     CP_ERROR("Bad constructor name at constant pool index 6 in class file Foo", 1,
              CP_METHOD_HANDLE, 8, 0, K_MREF);
@@ -906,7 +910,7 @@ START_TEST(test_cp_bad_names)
     CP_ERROR("Method \"<init>\" in class Foo has illegal signature \"(I)I\"", 4,
              CP_UTF8, 0, 6, '<', 'i', 'n', 'i', 't', '>', CP_UTF8, 0, 4, '(', 'I', ')', 'I',
              CP_NAME_AND_TYPE, 0, 33, 0, 34, CP_METHODREF, 0, K_THIS, 0, 35);
-    CP_ERROR("Illegal method name \"<clinit>\" in class Foo", 3,
+    CP_ERROR("Bad method name at constant pool index 33 in class file Foo", 3,
              CP_UTF8, 0, 8, '<', 'c', 'l', 'i', 'n', 'i', 't', '>',
              CP_NAME_AND_TYPE, 0, 33, 0, K_VOID, CP_METHODREF, 0, K_THIS, 0, 34);
     CP_ERROR("Illegal method name \"a<b\" in class Foo", 3,
@@ -915,9 +919,17 @@ START_TEST(test_cp_bad_names)
     CP_ERROR("Method \"x\" in class Foo has illegal signature \"(V)V\"", 3,
              CP_UTF8, 0, 4, '(', 'V', ')', 'V', CP_NAME_AND_TYPE, 0, K_X, 0, 33,
              CP_METHODREF, 0, K_THIS, 0, 34);
-    CP_ERROR("Method \"x\" in class Foo has illegal signature \"(L;)V\"", 3,
+    CP_ERROR("Class name is empty or contains illegal character in descriptor in class "
+             "file Foo", 3,
              CP_UTF8, 0, 5, '(', 'L', ';', ')', 'V', CP_NAME_AND_TYPE, 0, K_X, 0, 33,
              CP_METHODREF, 0, K_THIS, 0, 34);
+    CP_ERROR("Field \"x\" in class Foo has illegal signature \"[[I;\"", 3,
+             CP_UTF8, 0, 4, '[', '[', 'I', ';', CP_NAME_AND_TYPE, 0, K_X, 0, 33,
+             CP_FIELDREF, 0, K_THIS, 0, 34);
+    CP_ERROR("Class name is empty or contains illegal character in descriptor in class "
+             "file Foo", 3,
+             CP_UTF8, 0, 5, '[', 'L', 'a', '.', ';', CP_NAME_AND_TYPE, 0, K_X, 0, 33,
+             CP_FIELDREF, 0, K_THIS, 0, 34);
     CP_ERROR("Method \"x\" in class Foo has illegal signature \"()VV\"", 3,
              CP_UTF8, 0, 4, '(', ')', 'V', 'V', CP_NAME_AND_TYPE, 0, K_X, 0, 33,
              CP_METHODREF, 0, K_THIS, 0, 34);
@@ -927,6 +939,21 @@ START_TEST(test_cp_bad_names)
              CP_UTF8, 0, 3, 'L', 'a', ';', CP_CLASS, 0, 33);
     CP_ERROR("Illegal class name \"[\" in class file Foo", 2,
              CP_UTF8, 0, 1, '[', CP_CLASS, 0, 33);
+    Buf b;                                      /* at most 255 dimensions */
+    char dims[300];
+    memset(dims, '[', 256);
+    strcpy(dims + 256, "I");
+    for (unsigned n = 255; n <= 256; n++) {
+        begin_cp(&b, 61, 1);
+        butf8(&b, dims + 256 - n);
+        begin_class(&b, ACC_SUPER);
+        b2(&b, 1);
+        b2(&b, ACC_STATIC); b2(&b, K_X); b2(&b, 33); b2(&b, 0);
+        b2(&b, 0); b2(&b, 0);
+        ClassFile *cf = parse(b.b, b.n);
+        ck_assert_int_eq(cf != NULL, n == 255);
+        cf_free(cf);
+    }
     CP_ERROR("Method \"type\" in class Foo has illegal signature \"I\"", 1,
              CP_METHOD_TYPE, 0, K_I);
     CP_ERROR("Bad method name at constant pool index 33 in class file Foo", 4,
@@ -951,7 +978,7 @@ START_TEST(test_cp_structure)
     CP_ERROR("Unknown constant tag 20 in class file Foo", 1, CP_PACKAGE, 0, K_X);
     /* the pool's count is one higher than its entries: the parse runs into
      * the access flags and beyond */
-    CP_ERROR("Unknown constant tag 0", 1);
+    expect_cp_error(NULL, 0, 1, "Unknown constant tag 0");
 }
 END_TEST
 
@@ -1068,10 +1095,12 @@ static void one_field(Buf *b, unsigned access, unsigned name, unsigned desc,
     b2(b, 0);
 }
 
-#define FIELD_ERROR(msg, access, name, desc, attr, ...) do { \
-        static const uint8_t f_[] = { 0, __VA_ARGS__ }; \
+/* The first byte after desc is the attribute's name index (0: none), the
+ * others its body. */
+#define FIELD_ERROR(msg, access, name, desc, ...) do { \
+        static const uint8_t f_[] = { __VA_ARGS__ }; \
         Buf fb_; \
-        one_field(&fb_, access, name, desc, attr, f_ + 1, sizeof f_ - 1); \
+        one_field(&fb_, access, name, desc, f_[0], f_ + 1, sizeof f_ - 1); \
         expect_error(fb_.b, fb_.n, msg); \
     } while (0)
 
@@ -1092,7 +1121,7 @@ START_TEST(test_bad_fields)
                 K_X, K_I, K_CV, 0, K_INT, 0);
     FIELD_ERROR("Bad initial value index 0 in ConstantValue attribute in class file Foo", s,
                 K_X, K_I, K_CV, 0, 0);
-    FIELD_ERROR("Bad initial value index 18 in ConstantValue attribute in class file Foo", s,
+    FIELD_ERROR("Inconsistent constant value type in class file Foo", s,
                 K_X, K_I, K_CV, 0, K_LONG2);
     FIELD_ERROR("Bad initial value index 33 in ConstantValue attribute in class file Foo", s,
                 K_X, K_I, K_CV, 0, 33);
@@ -1113,6 +1142,14 @@ START_TEST(test_bad_fields)
     one_field(&b, s, K_X, K_J, K_UNKNOWN, NULL, 0);
     put2(&b, b.n - 6, 5);                       /* 4 bytes are left */
     expect_error(b.b, b.n, "Truncated class file");
+
+    begin(&b);                                  /* two ConstantValues */
+    b2(&b, 1);
+    b2(&b, s); b2(&b, K_X); b2(&b, K_I); b2(&b, 2);
+    size_t at = attr_begin(&b, K_CV); b2(&b, K_INT); attr_end(&b, at);
+    at = attr_begin(&b, K_CV); b2(&b, K_INT); attr_end(&b, at);
+    b2(&b, 0); b2(&b, 0);
+    expect_error(b.b, b.n, "Duplicate ConstantValue attribute in class file Foo");
 
     begin(&b);                                  /* two x:I */
     b2(&b, 3);
@@ -1256,18 +1293,25 @@ START_TEST(test_method_rules)
 {
     Buf b;
     /* <init> returning non-void, static <init>, <clinit> */
-    begin_cp(&b, 61, 3);
+    begin_cp(&b, 61, 4);
     butf8(&b, "<init>");
     butf8(&b, "<clinit>");
     butf8(&b, "(I)V");
+    butf8(&b, "(I)I");
     begin_class(&b, ACC_SUPER);
     b2(&b, 0);
     b2(&b, 1);
     b2(&b, ACC_NATIVE); b2(&b, 33); b2(&b, K_I); b2(&b, 0);
     b2(&b, 0);
-    expect_error(b.b, b.n, "Method \"<init>\" in class Foo has illegal signature \"I\"");
+    expect_error(b.b, b.n, "Method <init> in class Foo has illegal modifiers: 0x100");
     size_t acc = b.n - 10, name = b.n - 8, desc = b.n - 6;
+    put2(&b, acc, ACC_PUBLIC);
+    expect_error(b.b, b.n, "Method \"<init>\" in class Foo has illegal signature \"I\"");
+    put2(&b, desc, 36);
+    expect_error(b.b, b.n, "Method \"<init>\" in class Foo has illegal signature \"(I)I\"");
     put2(&b, desc, 35);
+    expect_error(b.b, b.n, "Absent Code attribute in method that is not native or abstract "
+                 "in class file Foo");
     put2(&b, acc, ACC_STATIC | ACC_NATIVE);
     expect_error(b.b, b.n, "Method <init> in class Foo has illegal modifiers: 0x108");
     put2(&b, acc, ACC_NATIVE);
@@ -1306,6 +1350,75 @@ START_TEST(test_method_rules)
     b2(&b, ACC_PUBLIC | ACC_STATIC); b2(&b, K_X); b2(&b, K_I); b2(&b, 0);
     b2(&b, 0); b2(&b, 0);
     expect_error(b.b, b.n, "Illegal field modifiers in class Foo: 0x9");
+}
+END_TEST
+
+START_TEST(test_more_rules)
+{
+    Buf b;
+    char desc[300] = "(";
+    memset(desc + 1, 'I', 255);
+    strcpy(desc + 256, ")V");
+    begin_cp(&b, 61, 1);                        /* 255 slots of arguments */
+    butf8(&b, desc);
+    begin_class(&b, ACC_SUPER);
+    b2(&b, 0);
+    b2(&b, 1);
+    b2(&b, ACC_NATIVE | ACC_STATIC); b2(&b, K_M); b2(&b, 33); b2(&b, 0);
+    b2(&b, 0);
+    ClassFile *cf = expect_ok(b.b, b.n);
+    cf_free(cf);
+    put2(&b, b.n - 10, ACC_NATIVE);             /* and this */
+    expect_error(b.b, b.n, "Too many arguments in method signature in class file Foo");
+
+    begin_cp(&b, 61, 0);                        /* an empty interface */
+    begin_class(&b, ACC_INTERFACE | ACC_ABSTRACT);
+    b2(&b, 0);
+    b2(&b, 0);
+    b2(&b, 0);
+    cf = expect_ok(b.b, b.n);
+    cf_free(cf);
+
+    begin_cp(&b, 61, 1);                        /* <init> in an interface */
+    butf8(&b, "<init>");
+    begin_class(&b, ACC_INTERFACE | ACC_ABSTRACT);
+    b2(&b, 0);
+    b2(&b, 1);
+    b2(&b, ACC_PUBLIC); b2(&b, 33); b2(&b, K_VOID); b2(&b, 0);
+    b2(&b, 0);
+    expect_error(b.b, b.n, "Interface cannot have a method named <init>, class file Foo");
+
+    /* an array as this or super class */
+    begin_cp(&b, 61, 2);
+    butf8(&b, "[LFoo;");
+    b1(&b, CP_CLASS); b2(&b, 33);
+    size_t flags = b.n;
+    begin_class(&b, ACC_SUPER);
+    b2(&b, 0); b2(&b, 0); b2(&b, 0);
+    put2(&b, flags + 4, 34);
+    expect_error(b.b, b.n, "Bad superclass name in class file Foo");
+    put2(&b, flags + 2, 34);
+    put2(&b, flags + 4, K_OBJ);
+    expect_error(b.b, b.n, "Bad class name in class file [LFoo;");
+
+    /* interface methods before version 52 are public abstract */
+    begin_cp(&b, 51, 0);
+    begin_class(&b, ACC_INTERFACE | ACC_ABSTRACT);
+    b2(&b, 0);
+    b2(&b, 1);
+    b2(&b, ACC_PUBLIC | ACC_ABSTRACT); b2(&b, K_M); b2(&b, K_VOID); b2(&b, 0);
+    b2(&b, 0);
+    cf = expect_ok(b.b, b.n);
+    cf_free(cf);
+    put2(&b, b.n - 10, ACC_PRIVATE | ACC_ABSTRACT);
+    expect_error(b.b, b.n, "Method m in class Foo has illegal modifiers: 0x402");
+
+    /* a module-info is not a class */
+    begin_cp(&b, 61, 1);
+    b1(&b, CP_MODULE); b2(&b, K_X);
+    begin_class(&b, ACC_MODULE);
+    b2(&b, 0); b2(&b, 0); b2(&b, 0);
+    expect_error(b.b, b.n, "Foo is not a class because access_flag ACC_MODULE is set");
 }
 END_TEST
 
@@ -1367,7 +1480,7 @@ START_TEST(test_bad_class_attrs)
                0, 1, 0, K_NM, 0, 0, 0, 4, 0, 2, 0, K_INNER);
     ATTR_ERROR("Nest member class_info_index 1 has bad constant type in class file Foo",
                0, 1, 0, K_NM, 0, 0, 0, 4, 0, 1, 0, K_NAME);
-    ATTR_ERROR("Conflicting NestMembers and NestHost attributes in class file Foo",
+    ATTR_ERROR("Conflicting NestHost and NestMembers attributes in class file Foo",
                0, 2, 0, K_NH, 0, 0, 0, 2, 0, K_INNER, 0, K_NM, 0, 0, 0, 4, 0, 1, 0, K_INNER);
     ATTR_ERROR("Wrong InnerClasses attribute length in class file Foo",
                0, 1, 0, K_IC, 0, 0, 0, 2, 0, 1);
@@ -1393,13 +1506,12 @@ START_TEST(test_bad_class_attrs)
     ATTR_ERROR("Invalid BootstrapMethods num_bootstrap_methods or num_bootstrap_arguments "
                "value in class file Foo",
                0, 1, 0, K_BSM, 0, 0, 0, 4, 0, 1, 0, K_MH);
-    ATTR_ERROR("Invalid BootstrapMethods num_bootstrap_methods or num_bootstrap_arguments "
-               "value in class file Foo",
+    ATTR_ERROR("Bad length on BootstrapMethods in class file Foo",
                0, 1, 0, K_BSM, 0, 0, 0, 3, 0, 0, 0);
     INDY_ERROR("Missing BootstrapMethods attribute in class file Foo", 0, 0);
     INDY_ERROR("Short length on BootstrapMethods in class file Foo",
                0, 1, 0, K_BSM, 0, 0, 0, 6, 0, 1, 0, K_MH, 0, 0);
-    INDY_ERROR("Multiple BootstrapMethods attributes in class file Foo",
+    ATTR_ERROR("Multiple BootstrapMethods attributes in class file Foo",
                0, 2, 0, K_BSM, 0, 0, 0, 2, 0, 0, 0, K_BSM, 0, 0, 0, 2, 0, 0);
 }
 END_TEST
@@ -1437,6 +1549,36 @@ START_TEST(test_error_buffer)
     ck_assert_str_eq(cf->name, "Sample");      /* the caller checks the name */
     cf_free(cf);
     free(f.b);
+}
+END_TEST
+
+/* The inputs of the end-to-end runner give the message HotSpot printed
+ * (the last line of NAME.expected-stderr, after "\tjava.lang.SomeError: "). */
+START_TEST(test_badclass_files)
+{
+    static const char *const names[] = { "Truncated", "BadMagic", "BadVersion", "ExtraBytes",
+                                         "BadCpIndex", "BadTag", "BadUtf8" };
+    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++) {
+        char path[128], want[512] = "";
+        snprintf(path, sizeof path, "../badclass/%s", names[i]);
+        Bytes f = load(path);
+        snprintf(path, sizeof path, "../badclass/%s.expected-stderr", names[i]);
+        FILE *e = fopen(path, "r");
+        ck_assert_msg(e != NULL, "cannot open %s", path);
+        char line[512];
+        while (fgets(line, sizeof line, e))
+            strcpy(want, line);
+        fclose(e);
+        want[strcspn(want, "\n")] = '\0';
+        const char *msg = strstr(want, ": ");
+        ck_assert(msg != NULL);
+        int unsup = -1;
+        ClassFile *cf = cf_parse_named(f.b, f.n, names[i], err, sizeof err, &unsup);
+        ck_assert(cf == NULL);
+        ck_assert_str_eq(err, msg + 2);
+        ck_assert_int_eq(unsup, strstr(want, "UnsupportedClassVersionError") != NULL);
+        free(f.b);
+    }
 }
 END_TEST
 
@@ -1481,9 +1623,11 @@ static Suite *classfile_suite(void)
     tcase_add_test(t, test_bad_methods);
     tcase_add_test(t, test_bad_code);
     tcase_add_test(t, test_method_rules);
+    tcase_add_test(t, test_more_rules);
     tcase_add_test(t, test_bad_class_attrs);
     tcase_add_test(t, test_attrs_by_version);
     tcase_add_test(t, test_error_buffer);
+    tcase_add_test(t, test_badclass_files);
     suite_add_tcase(s, t);
     return s;
 }

@@ -1,6 +1,660 @@
-/* green.c: the green-thread backend.  Not built yet: the table is empty, so
- * th_select("green") reports that clearly instead of running something that
- * is not there.  See issue "Threads" and DESIGN.md. */
-#include "../threads.h"
+/* green.c: the green-thread backend, every thread on one OS thread.
+ *
+ * Each spawned thread has its own mmap'd C stack with a PROT_NONE guard
+ * page below it; th->init adopts the calling OS thread (its own stack) as
+ * the first green thread.  Switches are green_ctx_switch (switch.c, no
+ * system call), or swapcontext in --idle=legacy, which like the Solaris
+ * green threads costs a sigprocmask per switch.
+ *
+ * Invariants of the scheduler:
+ * - Exactly one thread, `cur`, runs (GS_RUNNING) whenever green code is
+ *   not inside idle_wait; it is on no queue.
+ * - A GS_RUNNABLE thread is on the run queue, a FIFO served round-robin
+ *   without priorities; a new thread is queued at spawn and first runs
+ *   when the running one yields, blocks or is preempted.
+ * - A GS_BLOCKED thread is on exactly one wait queue (a ThMutex's, a
+ *   ThCond's, or an fd's in the iomgr), named by t->queue and t->wait, and
+ *   also on the sleep heap (a binary min-heap by deadline) iff it waits
+ *   with a deadline.  green_wake takes it off both and queues it to run;
+ *   nothing else makes a blocked thread runnable.
+ * - A ThMutex is handed over on unlock: the first waiter becomes the owner
+ *   before it runs, so a woken locker never finds the mutex taken.
+ * - The SIGALRM handler touches nothing but th_poll_flag and a counter; the
+ *   queues change only in thread context, so no signal is ever blocked.
+ *   Preemption happens at the interpreter's next safepoint poll.
+ * - A dead thread's stack is freed by the next thread to run (it cannot
+ *   unmap the stack it is running on); its ThThread goes with it, so a
+ *   handle is not to be used once its function has returned.
+ *
+ * Timers and idling:
+ * - tickless (default): the interval timer runs only while a thread runs
+ *   and something else wants the CPU or the clock (a runnable thread, a
+ *   sleeper, an fd waiter), with a time slice of JDK_MIN_ALARM_INTERVAL
+ *   or 10 ms.  When nothing can run, the scheduler makes one blocking
+ *   poll/epoll_wait whose timeout is the earliest deadline, or none.  A
+ *   timer still armed when idling starts is disarmed by the first alarm
+ *   that interrupts the idle wait, so an idle program makes no system
+ *   calls at all once settled.
+ * - legacy: the alarm ticks every JDK_MIN_ALARM_INTERVAL µs (default 1000)
+ *   from init to shutdown; when nothing can run, the scheduler pause()s
+ *   until the next alarm, wakes expired sleepers, and polls every waited
+ *   fd twice with a zero timeout, as the JDK 1.1 iomgr did.
+ *
+ * Other OS threads (GC workers) must not call this table.  SIGALRM is
+ * process-directed; if another OS thread takes it, the handler forwards it
+ * to the green thread's OS thread. */
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/time.h>
+#include <unistd.h>
+#include "green_int.h"
 
-const ThreadOps th_green_ops = { .name = "green" };
+#define DEFAULT_STACK (256 * 1024)
+#define MIN_STACK (64 * 1024)
+#define TICKLESS_SLICE_US 10000
+#define LEGACY_ALARM_US 1000
+
+GreenStats green_stats;
+
+static ThConfig cfg;
+static int legacy;                  /* cfg.idle == TH_IDLE_LEGACY */
+static long alarm_us;               /* alarm period / time slice */
+static int initialized;
+static size_t page_size;
+
+static ThThread main_thread;
+static ucontext_t main_uc;
+static ThThread *cur;
+static ThThread *zombie;            /* dead, its stack still to be freed */
+static GreenQueue runq;
+
+static ThThread **heap;             /* sleep heap, earliest deadline first */
+static int heap_n, heap_cap;
+
+static int timer_on;
+static int in_idle;
+static volatile unsigned long alarms;  /* SIGALRMs taken (written by handler) */
+static pthread_t green_os_thread;
+static _Thread_local int on_green_os_thread;
+static int64_t start_ns;
+
+/* ---- queues ---- */
+
+void green_queue_push(GreenQueue *q, ThThread *t)
+{
+    t->next = NULL;
+    t->prev = q->tail;
+    if (q->tail != NULL)
+        q->tail->next = t;
+    else
+        q->head = t;
+    q->tail = t;
+    q->n++;
+    t->queue = q;
+}
+
+void green_queue_remove(GreenQueue *q, ThThread *t)
+{
+    if (t->prev != NULL)
+        t->prev->next = t->next;
+    else
+        q->head = t->next;
+    if (t->next != NULL)
+        t->next->prev = t->prev;
+    else
+        q->tail = t->prev;
+    t->prev = t->next = NULL;
+    t->queue = NULL;
+    q->n--;
+}
+
+ThThread *green_queue_pop(GreenQueue *q)
+{
+    ThThread *t = q->head;
+    if (t != NULL)
+        green_queue_remove(q, t);
+    return t;
+}
+
+/* ---- the sleep heap ---- */
+
+static void heap_set(int i, ThThread *t)
+{
+    heap[i] = t;
+    t->heap_idx = i;
+}
+
+static void heap_up(int i)
+{
+    ThThread *t = heap[i];
+    while (i > 0) {
+        int p = (i - 1) / 2;
+        if (heap[p]->deadline <= t->deadline)
+            break;
+        heap_set(i, heap[p]);
+        i = p;
+    }
+    heap_set(i, t);
+}
+
+static void heap_down(int i)
+{
+    ThThread *t = heap[i];
+    for (;;) {
+        int c = 2 * i + 1;
+        if (c >= heap_n)
+            break;
+        if (c + 1 < heap_n && heap[c + 1]->deadline < heap[c]->deadline)
+            c++;
+        if (t->deadline <= heap[c]->deadline)
+            break;
+        heap_set(i, heap[c]);
+        i = c;
+    }
+    heap_set(i, t);
+}
+
+static int heap_push(ThThread *t, int64_t deadline)
+{
+    if (heap_n == heap_cap) {
+        int cap = heap_cap ? heap_cap * 2 : 64;
+        ThThread **h = realloc(heap, (size_t)cap * sizeof *h);
+        if (h == NULL)
+            return -1;
+        heap = h;
+        heap_cap = cap;
+    }
+    t->deadline = deadline;
+    heap_set(heap_n++, t);
+    heap_up(heap_n - 1);
+    return 0;
+}
+
+static void heap_remove(ThThread *t)
+{
+    int i = t->heap_idx;
+    t->heap_idx = -1;
+    ThThread *last = heap[--heap_n];
+    if (i == heap_n)
+        return;
+    heap_set(i, last);
+    heap_up(i);
+    heap_down(last->heap_idx);
+}
+
+/* Wakes every sleeper whose deadline is at or before now. */
+static void wake_expired(int64_t now)
+{
+    while (heap_n > 0 && heap[0]->deadline <= now)
+        green_wake(heap[0], 1);
+}
+
+/* ---- the timer ---- */
+
+static void on_alarm(int sig)
+{
+    (void)sig;
+    if (!on_green_os_thread) {
+        pthread_kill(green_os_thread, SIGALRM);
+        return;
+    }
+    alarms++;
+    th_poll_flag = 1;
+}
+
+/* Arms the periodic alarm (first expiry after first_us) or disarms it. */
+static void timer_set(int on, long first_us)
+{
+    struct itimerval it;
+    memset(&it, 0, sizeof it);
+    if (on) {
+        it.it_interval.tv_sec = alarm_us / 1000000;
+        it.it_interval.tv_usec = alarm_us % 1000000;
+        if (first_us < 1 || first_us > alarm_us)
+            first_us = alarm_us;
+        it.it_value.tv_sec = first_us / 1000000;
+        it.it_value.tv_usec = first_us % 1000000;
+    }
+    setitimer(ITIMER_REAL, &it, NULL);
+    timer_on = on;
+    green_stats.timer_sets++;
+}
+
+/* Tickless: the running thread needs a timer while anything else wants
+ * the CPU (run queue), the clock (sleep heap) or an fd.  The cached state
+ * keeps this free of system calls unless the answer changes. */
+static void timer_update(void)
+{
+    if (legacy || in_idle)
+        return;
+    int want = runq.n > 0 || heap_n > 0 || iomgr_waiters() > 0;
+    if (want == timer_on)
+        return;
+    long first = alarm_us;
+    if (want && runq.n == 0 && heap_n > 0) {
+        int64_t d = heap[0]->deadline - th_now();
+        first = d <= 0 ? 1 : (long)(d / 1000 < alarm_us ? d / 1000 + 1 : alarm_us);
+    }
+    timer_set(want, first);
+}
+
+/* ---- scheduling ---- */
+
+static void reap_zombie(void)
+{
+    ThThread *z = zombie;
+    if (z == NULL)
+        return;
+    zombie = NULL;
+    munmap(z->map, z->map_size);
+    free(z->uc);
+    free(z);
+}
+
+/* Runs in a thread each time it gets the CPU back. */
+static void after_resume(void)
+{
+    reap_zombie();
+    cur->state = GS_RUNNING;
+    timer_update();
+}
+
+static void switch_to(ThThread *next)
+{
+    ThThread *prev = cur;
+    cur = next;
+    green_stats.switches++;
+    if (legacy)
+        swapcontext(prev->uc, next->uc);
+    else
+        green_ctx_switch(&prev->sp, next->sp);
+}
+
+/* Waits, with no thread running, until some thread becomes runnable. */
+static void idle_wait(void)
+{
+    in_idle = 1;
+    unsigned long alarms_at_start = alarms;
+    while (runq.n == 0) {
+        int64_t now = th_now();
+        wake_expired(now);
+        if (runq.n > 0)
+            break;
+        if (legacy) {
+            pause();                /* until the next alarm */
+            green_stats.polls++;
+            wake_expired(th_now());
+            if (iomgr_waiters() > 0) {
+                iomgr_poll(0);
+                iomgr_poll(0);
+            }
+            continue;
+        }
+        if (timer_on && alarms != alarms_at_start)
+            timer_set(0, 0);        /* idle for a whole tick: stop ticking */
+        int64_t timeout = -1;
+        if (heap_n > 0)
+            timeout = heap[0]->deadline - now;
+        iomgr_poll(timeout);
+    }
+    in_idle = 0;
+}
+
+/* Gives the CPU to the next runnable thread; returns when the calling
+ * thread is chosen again (never, for a dead thread).  The caller has
+ * queued itself or parked itself somewhere first. */
+static void schedule(void)
+{
+    ThThread *self = cur;
+    for (;;) {
+        ThThread *next = green_queue_pop(&runq);
+        if (next != NULL) {
+            if (next != self)
+                switch_to(next);
+            break;
+        }
+        idle_wait();
+    }
+    after_resume();
+}
+
+void green_wake(ThThread *t, int timed_out)
+{
+    if (t->heap_idx >= 0)
+        heap_remove(t);
+    if (t->wait == GW_FD)
+        iomgr_remove_waiter(t);
+    else if (t->queue != NULL)
+        green_queue_remove(t->queue, t);
+    t->wait = GW_NONE;
+    t->timed_out = timed_out;
+    t->state = GS_RUNNABLE;
+    green_queue_push(&runq, t);
+    timer_update();
+}
+
+/* Blocks the running thread, already parked on a wait queue, until
+ * green_wake; with a deadline it is also put on the sleep heap.  Returns 1
+ * if the deadline woke it. */
+static int block_current(int64_t deadline)
+{
+    ThThread *t = cur;
+    t->state = GS_BLOCKED;
+    t->timed_out = 0;
+    if (deadline != TH_FOREVER && heap_push(t, deadline) < 0) {
+        green_wake(t, 1);           /* no memory for the heap: time out now */
+        schedule();
+        return 1;
+    }
+    schedule();
+    return t->timed_out;
+}
+
+void green_thread_main(void)
+{
+    after_resume();
+    ThThread *t = cur;
+    t->fn(t->arg);
+    t->state = GS_DEAD;
+    zombie = t;
+    schedule();
+    abort();                        /* a dead thread is never scheduled */
+}
+
+static void boot_ucontext(void)
+{
+    green_thread_main();
+}
+
+/* ---- the table ---- */
+
+static char *find_stack_low(void)
+{
+    pthread_attr_t attr;
+    void *addr = NULL;
+    size_t size = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        pthread_attr_getstack(&attr, &addr, &size);
+        pthread_attr_destroy(&attr);
+    }
+    return addr;
+}
+
+static int green_init(const ThConfig *c)
+{
+    cfg = *c;
+    legacy = cfg.idle == TH_IDLE_LEGACY;
+    alarm_us = cfg.min_alarm_us > 0 ? cfg.min_alarm_us
+               : legacy ? LEGACY_ALARM_US : TICKLESS_SLICE_US;
+    page_size = (size_t)sysconf(_SC_PAGESIZE);
+    memset(&green_stats, 0, sizeof green_stats);
+    alarms = 0;
+    if (legacy && cfg.min_alarm_us > 0) {
+        /* JDK 1.1 printed this on stdout, among the program's output. */
+        printf("[Minimum alarm interval set to %ld usecs]\n", cfg.min_alarm_us);
+        fflush(stdout);
+    }
+    const char *engine = getenv("JVM_GREEN_IOMGR");
+    int e = legacy ? GREEN_IO_POLL : GREEN_IO_EPOLL;
+    if (engine != NULL && strcmp(engine, "poll") == 0)
+        e = GREEN_IO_POLL;
+    else if (engine != NULL && strcmp(engine, "epoll") == 0)
+        e = GREEN_IO_EPOLL;
+    int rc = iomgr_init(e);
+    if (rc < 0) {
+        fprintf(stderr, "jvm: green threads: cannot start the iomgr: %s\n", strerror(-rc));
+        return -1;
+    }
+
+    memset(&main_thread, 0, sizeof main_thread);
+    main_thread.state = GS_RUNNING;
+    main_thread.heap_idx = -1;
+    main_thread.stack_low = find_stack_low();
+    main_thread.uc = &main_uc;
+    cur = &main_thread;
+    zombie = NULL;
+    memset(&runq, 0, sizeof runq);
+    heap_n = 0;
+    in_idle = 0;
+    timer_on = 0;
+
+    green_os_thread = pthread_self();
+    on_green_os_thread = 1;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_alarm;
+    sa.sa_flags = SA_RESTART;       /* other blocking calls carry on */
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGALRM, &sa, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGALRM);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    if (legacy)
+        timer_set(1, alarm_us);     /* ticks until shutdown */
+    start_ns = th_now();
+    initialized = 1;
+    return 0;
+}
+
+static ThThread *green_spawn(void (*fn)(void *), void *arg, size_t stack_size)
+{
+    size_t size = stack_size ? stack_size : cfg.stack_size ? cfg.stack_size : DEFAULT_STACK;
+    if (size < MIN_STACK)
+        size = MIN_STACK;
+    size = (size + page_size - 1) & ~(page_size - 1);
+    ThThread *t = calloc(1, sizeof *t);
+    if (t == NULL)
+        return NULL;
+    t->map_size = size + page_size;
+    t->map = mmap(NULL, t->map_size, PROT_READ | PROT_WRITE,
+                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    if (t->map == MAP_FAILED) {
+        free(t);
+        return NULL;
+    }
+    if (mprotect(t->map, page_size, PROT_NONE) < 0) {   /* the guard page */
+        munmap(t->map, t->map_size);
+        free(t);
+        return NULL;
+    }
+    t->stack_low = t->map + page_size;
+    t->fn = fn;
+    t->arg = arg;
+    t->heap_idx = -1;
+    if (legacy) {
+        t->uc = malloc(sizeof *t->uc);
+        if (t->uc == NULL || getcontext(t->uc) < 0) {
+            munmap(t->map, t->map_size);
+            free(t->uc);
+            free(t);
+            return NULL;
+        }
+        t->uc->uc_stack.ss_sp = t->stack_low;
+        t->uc->uc_stack.ss_size = size;
+        t->uc->uc_link = NULL;
+        makecontext(t->uc, boot_ucontext, 0);
+    } else {
+        t->sp = green_ctx_init(t->stack_low + size);
+    }
+    green_stats.spawned++;
+    t->state = GS_RUNNABLE;
+    green_queue_push(&runq, t);
+    timer_update();
+    return t;
+}
+
+static ThThread *green_self(void) { return cur; }
+static void green_set_specific(void *p) { cur->specific = p; }
+static void *green_get_specific(void) { return cur->specific; }
+static char *green_stack_low(void) { return cur->stack_low; }
+
+static void green_yield(void)
+{
+    if (heap_n > 0 && heap[0]->deadline <= th_now())
+        wake_expired(th_now());
+    if (runq.n == 0)
+        return;
+    cur->state = GS_RUNNABLE;
+    green_queue_push(&runq, cur);
+    schedule();
+}
+
+struct ThMutex {
+    ThThread *owner;
+    GreenQueue waiters;
+};
+
+struct ThCond {
+    GreenQueue waiters;
+};
+
+static ThMutex *green_mutex_new(void)
+{
+    return calloc(1, sizeof(ThMutex));
+}
+
+static void green_mutex_lock(ThMutex *m)
+{
+    if (m->owner == NULL) {
+        m->owner = cur;
+        return;
+    }
+    if (m->owner == cur) {
+        fprintf(stderr, "jvm: green threads: a thread locked a mutex it holds\n");
+        abort();
+    }
+    green_queue_push(&m->waiters, cur);
+    cur->wait = GW_MUTEX;
+    block_current(TH_FOREVER);      /* unlock handed it to us */
+}
+
+static void green_mutex_unlock(ThMutex *m)
+{
+    ThThread *w = green_queue_pop(&m->waiters);
+    m->owner = w;
+    if (w != NULL)
+        green_wake(w, 0);
+}
+
+static ThCond *green_cond_new(void)
+{
+    return calloc(1, sizeof(ThCond));
+}
+
+static int green_cond_wait(ThCond *c, ThMutex *m, int64_t deadline)
+{
+    if (deadline != TH_FOREVER && deadline <= th_now())
+        return 1;
+    green_queue_push(&c->waiters, cur);
+    cur->wait = GW_COND;
+    green_mutex_unlock(m);          /* makes a locker runnable, no switch */
+    int timed_out = block_current(deadline);
+    green_mutex_lock(m);
+    return timed_out;
+}
+
+static void green_cond_signal(ThCond *c)
+{
+    if (c->waiters.head != NULL)
+        green_wake(c->waiters.head, 0);
+}
+
+static void green_cond_broadcast(ThCond *c)
+{
+    while (c->waiters.head != NULL)
+        green_wake(c->waiters.head, 0);
+}
+
+/* At a safepoint after an alarm: wake what is due, look at the fds
+ * without blocking, and let the next runnable thread in. */
+static void green_safepoint(void)
+{
+    th_poll_flag = 0;
+    if (heap_n > 0)
+        wake_expired(th_now());
+    if (iomgr_waiters() > 0)
+        iomgr_poll(0);
+    if (runq.n == 0) {
+        timer_update();
+        return;
+    }
+    green_stats.preemptions++;
+    cur->state = GS_RUNNABLE;
+    green_queue_push(&runq, cur);
+    schedule();
+}
+
+static int green_wait_fd(int fd, int events, int64_t deadline)
+{
+    if (deadline != TH_FOREVER && deadline <= th_now())
+        return 0;
+    int rc = iomgr_add_waiter(cur, fd, events);
+    if (rc != 0)
+        return rc > 0 ? events : rc;
+    green_stats.fd_waits++;
+    if (block_current(deadline))
+        return 0;
+    return cur->fd_ready;
+}
+
+static void green_fd_closing(int fd)
+{
+    if (initialized)
+        iomgr_fd_closing(fd);
+}
+
+static void green_shutdown(void)
+{
+    if (!initialized)
+        return;
+    initialized = 0;
+    timer_set(0, 0);               /* the handler stays: a late alarm is harmless */
+    if (cfg.log) {
+        double s = (double)(th_now() - start_ns) / 1e9;
+        if (s <= 0)
+            s = 1e-9;
+        unsigned long a = alarms;
+        fprintf(stderr,
+                "[threads: green, %s, iomgr %s, %.3f s: %lu switches (%.0f/s), "
+                "%lu preemptions (%.0f/s), %lu alarms (%.0f/s), %lu polls (%.0f/s), "
+                "%lu fd waits, %lu timer sets, %lu threads spawned]\n",
+                legacy ? "legacy" : "tickless", iomgr_engine_name(), s,
+                green_stats.switches, (double)green_stats.switches / s,
+                green_stats.preemptions, (double)green_stats.preemptions / s,
+                a, (double)a / s, green_stats.polls, (double)green_stats.polls / s,
+                green_stats.fd_waits, green_stats.timer_sets, green_stats.spawned);
+    }
+    iomgr_shutdown();
+    free(heap);
+    heap = NULL;
+    heap_n = heap_cap = 0;
+}
+
+const ThreadOps th_green_ops = {
+    .name = "green",
+    .init = green_init,
+    .spawn = green_spawn,
+    .self = green_self,
+    .set_specific = green_set_specific,
+    .get_specific = green_get_specific,
+    .stack_low = green_stack_low,
+    .yield = green_yield,
+    .mutex_new = green_mutex_new,
+    .mutex_lock = green_mutex_lock,
+    .mutex_unlock = green_mutex_unlock,
+    .cond_new = green_cond_new,
+    .cond_wait = green_cond_wait,
+    .cond_signal = green_cond_signal,
+    .cond_broadcast = green_cond_broadcast,
+    .safepoint = green_safepoint,
+    .shutdown = green_shutdown,
+    .wait_fd = green_wait_fd,
+    .fd_closing = green_fd_closing,
+    .one_os_thread = 1,
+};

@@ -3,15 +3,17 @@
  * Mutexes and condition variables are the pthread ones (futex-based in
  * glibc: no system call while uncontended).  Condition waits use
  * CLOCK_MONOTONIC deadlines and end only on a signal, a broadcast or the
- * deadline: there is no periodic wake-up anywhere in this backend (the
- * --idle=legacy watcher arrives with the threads issue). */
+ * deadline: there is no periodic wake-up anywhere in this backend unless
+ * --idle=legacy asks for one (legacy.c: the JDK 1.3 watcher thread and
+ * once-a-second alarm that wakes every waiting thread). */
 #include <errno.h>
+#include <poll.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
-#include "../threads.h"
+#include "native_int.h"
 
 struct ThThread {
     pthread_t pt;
@@ -20,12 +22,12 @@ struct ThThread {
 };
 
 struct ThMutex { pthread_mutex_t m; };
-struct ThCond { pthread_cond_t c; };
 
 static _Thread_local void *tls_specific;
 static _Thread_local ThThread *tls_self;
 static _Thread_local char *tls_stack_low;
 static ThThread main_thread;
+static int log_threads;
 
 static char *find_stack_low(void)
 {
@@ -41,10 +43,12 @@ static char *find_stack_low(void)
 
 static int nat_init(const ThConfig *cfg)
 {
-    (void)cfg;
     main_thread.pt = pthread_self();
     tls_self = &main_thread;
     tls_stack_low = find_stack_low();
+    log_threads = cfg->log;
+    if (cfg->idle == TH_IDLE_LEGACY)
+        return legacy_start(cfg);
     return 0;
 }
 
@@ -97,7 +101,7 @@ static void nat_mutex_unlock(ThMutex *m) { pthread_mutex_unlock(&m->m); }
 
 static ThCond *nat_cond_new(void)
 {
-    ThCond *c = malloc(sizeof *c);
+    ThCond *c = calloc(1, sizeof *c);
     if (c == NULL)
         return NULL;
     pthread_condattr_t a;
@@ -110,19 +114,59 @@ static ThCond *nat_cond_new(void)
 
 static int nat_cond_wait(ThCond *c, ThMutex *m, int64_t deadline)
 {
+    int registered = atomic_load_explicit(&legacy_active, memory_order_relaxed);
+    if (registered)
+        legacy_wait_begin(c);
+    int timed_out = 0;
     if (deadline == TH_FOREVER) {
         pthread_cond_wait(&c->c, &m->m);
-        return 0;
+    } else {
+        struct timespec ts = { .tv_sec = deadline / 1000000000,
+                               .tv_nsec = deadline % 1000000000 };
+        timed_out = pthread_cond_timedwait(&c->c, &m->m, &ts) == ETIMEDOUT;
     }
-    struct timespec ts = { .tv_sec = deadline / 1000000000,
-                           .tv_nsec = deadline % 1000000000 };
-    return pthread_cond_timedwait(&c->c, &m->m, &ts) == ETIMEDOUT;
+    if (registered)
+        legacy_wait_end(c);
+    return timed_out;
 }
 
 static void nat_cond_signal(ThCond *c) { pthread_cond_signal(&c->c); }
 static void nat_cond_broadcast(ThCond *c) { pthread_cond_broadcast(&c->c); }
 static void nat_safepoint(void) { }
-static void nat_shutdown(void) { }
+
+static void nat_shutdown(void)
+{
+    legacy_stop(log_threads);
+}
+
+static int nat_wait_fd(int fd, int events, int64_t deadline)
+{
+    struct pollfd p = { .fd = fd, .revents = 0,
+                        .events = (short)((events & TH_FD_READ ? POLLIN : 0)
+                                          | (events & TH_FD_WRITE ? POLLOUT : 0)) };
+    for (;;) {
+        struct timespec ts, *tsp = NULL;
+        if (deadline != TH_FOREVER) {
+            int64_t left = deadline - th_now();
+            if (left < 0)
+                left = 0;
+            ts.tv_sec = left / 1000000000;
+            ts.tv_nsec = left % 1000000000;
+            tsp = &ts;
+        }
+        int rc = ppoll(&p, 1, tsp, NULL);
+        if (rc > 0) {
+            int r = (p.revents & POLLIN ? TH_FD_READ : 0) | (p.revents & POLLOUT ? TH_FD_WRITE : 0);
+            if (p.revents & (POLLERR | POLLHUP | POLLNVAL))
+                r |= TH_FD_ERROR | (events & (TH_FD_READ | TH_FD_WRITE));
+            return r;
+        }
+        if (rc == 0 && deadline != TH_FOREVER && th_now() >= deadline)
+            return 0;
+        if (rc < 0 && errno != EINTR)
+            return -errno;
+    }
+}
 
 const ThreadOps th_native_ops = {
     .name = "native",
@@ -142,4 +186,7 @@ const ThreadOps th_native_ops = {
     .cond_broadcast = nat_cond_broadcast,
     .safepoint = nat_safepoint,
     .shutdown = nat_shutdown,
+    .wait_fd = nat_wait_fd,
+    .fd_closing = NULL,
+    .one_os_thread = 0,
 };

@@ -218,6 +218,9 @@ public final class String implements Serializable, Comparable<String>, CharSeque
 
     /** Maps a charset name to one of the CS_* ids, or -1 if unsupported. */
     static int charsetId(String name) {
+        if (name.equals("UTF-8")) {
+            return CS_UTF8;
+        }
         StringBuilder sb = new StringBuilder(name.length());
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);

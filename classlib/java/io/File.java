@@ -1,0 +1,366 @@
+package java.io;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A file system path (Unix style).  Queries go through the VM's natives (CONTRACT.md). */
+public class File implements Serializable, Comparable<File> {
+
+    public static final char separatorChar = '/';
+    public static final String separator = "/";
+    public static final char pathSeparatorChar = ':';
+    public static final String pathSeparator = ":";
+
+    private final String path;
+    private final int prefixLength;
+
+    static native boolean exists0(String path);
+
+    static native boolean isDirectory0(String path);
+
+    static native long length0(String path);
+
+    static native boolean delete0(String path);
+
+    static native boolean mkdir0(String path);
+
+    static native String[] list0(String path);
+
+    static native String canonicalize0(String path);
+
+    /** Collapses repeated slashes and drops a trailing slash, as java.io.File does on Unix. */
+    private static String normalize(String p) {
+        int n = p.length();
+        StringBuilder sb = null;
+        char prev = 0;
+        for (int i = 0; i < n; i++) {
+            char c = p.charAt(i);
+            if (c == '/' && prev == '/') {
+                if (sb == null) {
+                    sb = new StringBuilder(n);
+                    sb.append(p, 0, i);
+                }
+                continue;
+            }
+            if (sb != null) {
+                sb.append(c);
+            }
+            prev = c;
+        }
+        String r = sb == null ? p : sb.toString();
+        if (r.length() > 1 && r.charAt(r.length() - 1) == '/') {
+            r = r.substring(0, r.length() - 1);
+        }
+        return r;
+    }
+
+    public File(String pathname) {
+        if (pathname == null) {
+            throw new NullPointerException();
+        }
+        this.path = normalize(pathname);
+        this.prefixLength = path.startsWith("/") ? 1 : 0;
+    }
+
+    public File(String parent, String child) {
+        if (child == null) {
+            throw new NullPointerException();
+        }
+        if (parent != null) {
+            if (parent.isEmpty()) {
+                this.path = resolve("/", normalize(child));
+            } else {
+                this.path = resolve(normalize(parent), normalize(child));
+            }
+        } else {
+            this.path = normalize(child);
+        }
+        this.prefixLength = path.startsWith("/") ? 1 : 0;
+    }
+
+    public File(File parent, String child) {
+        this(parent == null ? null : parent.path, child);
+    }
+
+    private static String resolve(String parent, String child) {
+        if (child.isEmpty()) {
+            return parent;
+        }
+        if (child.charAt(0) == '/') {
+            if (parent.equals("/")) {
+                return child;
+            }
+            return parent + child;
+        }
+        if (parent.equals("/")) {
+            return parent + child;
+        }
+        return parent + '/' + child;
+    }
+
+    final boolean isInvalid() {
+        return path.indexOf('\u0000') >= 0;
+    }
+
+    public String getName() {
+        int index = path.lastIndexOf(separatorChar);
+        if (index < prefixLength) {
+            return path.substring(prefixLength);
+        }
+        return path.substring(index + 1);
+    }
+
+    public String getParent() {
+        int index = path.lastIndexOf(separatorChar);
+        if (index < prefixLength) {
+            if ((prefixLength > 0) && (path.length() > prefixLength)) {
+                return path.substring(0, prefixLength);
+            }
+            return null;
+        }
+        return path.substring(0, index);
+    }
+
+    public File getParentFile() {
+        String p = getParent();
+        return p == null ? null : new File(p);
+    }
+
+    public String getPath() {
+        return path;
+    }
+
+    public boolean isAbsolute() {
+        return prefixLength > 0;
+    }
+
+    public String getAbsolutePath() {
+        if (isAbsolute()) {
+            return path;
+        }
+        String dir = System.getProperty("user.dir");
+        if (dir == null) {
+            dir = "/";
+        }
+        if (path.isEmpty()) {
+            return dir;
+        }
+        return resolve(dir, path);
+    }
+
+    public File getAbsoluteFile() {
+        return new File(getAbsolutePath());
+    }
+
+    public String getCanonicalPath() throws IOException {
+        if (isInvalid()) {
+            throw new IOException("Invalid file path");
+        }
+        String c = canonicalize0(getAbsolutePath());
+        return c != null ? c : getAbsolutePath();
+    }
+
+    public File getCanonicalFile() throws IOException {
+        return new File(getCanonicalPath());
+    }
+
+    public boolean canRead() {
+        return !isInvalid() && exists0(path);
+    }
+
+    public boolean canWrite() {
+        return !isInvalid() && exists0(path);
+    }
+
+    public boolean canExecute() {
+        return !isInvalid() && isDirectory0(path);
+    }
+
+    public boolean exists() {
+        return !isInvalid() && exists0(path.isEmpty() ? "" : path);
+    }
+
+    public boolean isDirectory() {
+        return !isInvalid() && isDirectory0(path);
+    }
+
+    public boolean isFile() {
+        return !isInvalid() && exists0(path) && !isDirectory0(path);
+    }
+
+    public boolean isHidden() {
+        return getName().startsWith(".");
+    }
+
+    public long lastModified() {
+        return 0L;
+    }
+
+    public long length() {
+        if (isInvalid()) {
+            return 0L;
+        }
+        return length0(path);
+    }
+
+    public boolean createNewFile() throws IOException {
+        if (isInvalid()) {
+            throw new IOException("Invalid file path");
+        }
+        if (exists0(path)) {
+            return false;
+        }
+        try {
+            int fd = FileDescriptor.open0(path, 1);
+            FileDescriptor.close0(fd);
+            return true;
+        } catch (FileNotFoundException e) {
+            String m = e.getMessage();
+            int p = m == null ? -1 : m.lastIndexOf(" (");
+            throw new IOException(p >= 0 && m.endsWith(")") ? m.substring(p + 2, m.length() - 1) : m);
+        }
+    }
+
+    public boolean delete() {
+        return !isInvalid() && delete0(path);
+    }
+
+    public void deleteOnExit() {
+    }
+
+    public String[] list() {
+        if (isInvalid()) {
+            return null;
+        }
+        return list0(path);
+    }
+
+    public String[] list(FilenameFilter filter) {
+        String[] names = list();
+        if ((names == null) || (filter == null)) {
+            return names;
+        }
+        List<String> v = new ArrayList<String>();
+        for (int i = 0; i < names.length; i++) {
+            if (filter.accept(this, names[i])) {
+                v.add(names[i]);
+            }
+        }
+        return v.toArray(new String[v.size()]);
+    }
+
+    public File[] listFiles() {
+        String[] ss = list();
+        if (ss == null) {
+            return null;
+        }
+        File[] fs = new File[ss.length];
+        for (int i = 0; i < ss.length; i++) {
+            fs[i] = new File(this, ss[i]);
+        }
+        return fs;
+    }
+
+    public File[] listFiles(FilenameFilter filter) {
+        String[] ss = list();
+        if (ss == null) {
+            return null;
+        }
+        List<File> files = new ArrayList<File>();
+        for (int i = 0; i < ss.length; i++) {
+            if ((filter == null) || filter.accept(this, ss[i])) {
+                files.add(new File(this, ss[i]));
+            }
+        }
+        return files.toArray(new File[files.size()]);
+    }
+
+    public File[] listFiles(FileFilter filter) {
+        String[] ss = list();
+        if (ss == null) {
+            return null;
+        }
+        List<File> files = new ArrayList<File>();
+        for (int i = 0; i < ss.length; i++) {
+            File f = new File(this, ss[i]);
+            if ((filter == null) || filter.accept(f)) {
+                files.add(f);
+            }
+        }
+        return files.toArray(new File[files.size()]);
+    }
+
+    public boolean mkdir() {
+        return !isInvalid() && mkdir0(path);
+    }
+
+    public boolean mkdirs() {
+        if (exists()) {
+            return false;
+        }
+        if (mkdir()) {
+            return true;
+        }
+        File canonFile;
+        try {
+            canonFile = getCanonicalFile();
+        } catch (IOException e) {
+            return false;
+        }
+        File parent = canonFile.getParentFile();
+        return (parent != null && (parent.mkdirs() || parent.exists()) && canonFile.mkdir());
+    }
+
+    public boolean renameTo(File dest) {
+        if (dest == null) {
+            throw new NullPointerException();
+        }
+        return false;
+    }
+
+    public boolean setReadOnly() {
+        return false;
+    }
+
+    public boolean setWritable(boolean writable) {
+        return false;
+    }
+
+    public boolean setReadable(boolean readable) {
+        return false;
+    }
+
+    public boolean setExecutable(boolean executable) {
+        return false;
+    }
+
+    public boolean setLastModified(long time) {
+        if (time < 0) {
+            throw new IllegalArgumentException("Negative time");
+        }
+        return false;
+    }
+
+    public static File[] listRoots() {
+        return new File[] {new File("/")};
+    }
+
+    public int compareTo(File pathname) {
+        return path.compareTo(pathname.path);
+    }
+
+    public boolean equals(Object obj) {
+        if (obj instanceof File) {
+            return compareTo((File) obj) == 0;
+        }
+        return false;
+    }
+
+    public int hashCode() {
+        return path.hashCode() ^ 1234321;
+    }
+
+    public String toString() {
+        return getPath();
+    }
+}

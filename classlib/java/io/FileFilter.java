@@ -1,0 +1,6 @@
+package java.io;
+
+@FunctionalInterface
+public interface FileFilter {
+    boolean accept(File pathname);
+}

@@ -1,0 +1,209 @@
+package java.io;
+
+/**
+ * Decodes bytes to chars.  Supported charsets: UTF-8, ISO-8859-1, US-ASCII and
+ * UTF-16/UTF-16BE/UTF-16LE (the same set as String).  Malformed UTF-8 becomes U+FFFD.
+ */
+public class InputStreamReader extends Reader {
+
+    private final InputStream in;
+    private final String charsetName;
+    private final int unit; // 0 = UTF-8, 1 = one byte per char, 2 = two bytes per char
+    private final byte[] bytes = new byte[8192];
+    private int nbytes;
+    private char[] chars = new char[0];
+    private int cpos;
+    private int ccount;
+    private boolean eof;
+    private boolean closed;
+    private boolean bomChecked;
+
+    public InputStreamReader(InputStream in) {
+        this(in, defaultCharset(), true);
+    }
+
+    public InputStreamReader(InputStream in, String charsetName) throws UnsupportedEncodingException {
+        this(in, checkCharset(charsetName), true);
+    }
+
+    private InputStreamReader(InputStream in, String canonical, boolean unused) {
+        super(in);
+        this.in = in;
+        this.charsetName = canonical;
+        if (canonical.equals("UTF-8")) {
+            unit = 0;
+        } else if (canonical.startsWith("UTF-16")) {
+            unit = 2;
+        } else {
+            unit = 1;
+        }
+    }
+
+    static String defaultCharset() {
+        String enc = System.getProperty("file.encoding");
+        if (enc == null) {
+            return "UTF-8";
+        }
+        try {
+            return checkCharset(enc);
+        } catch (UnsupportedEncodingException e) {
+            return "UTF-8";
+        }
+    }
+
+    /** Returns the canonical name of a supported charset. */
+    static String checkCharset(String name) throws UnsupportedEncodingException {
+        if (name == null) {
+            throw new NullPointerException("charsetName");
+        }
+        byte[] probe = "\u00e9".getBytes(name); // throws UnsupportedEncodingException
+        switch (probe.length) {
+            case 2:
+                return probe[0] == (byte) 0xC3 ? "UTF-8" : (probe[0] == 0 ? "UTF-16BE" : "UTF-16LE");
+            case 4:
+                return "UTF-16";
+            default:
+                return probe[0] == (byte) 0xE9 ? "ISO-8859-1" : "US-ASCII";
+        }
+    }
+
+    static String historicalName(String canonical) {
+        if (canonical.equals("UTF-8")) {
+            return "UTF8";
+        }
+        if (canonical.equals("ISO-8859-1")) {
+            return "ISO8859_1";
+        }
+        if (canonical.equals("US-ASCII")) {
+            return "ASCII";
+        }
+        if (canonical.equals("UTF-16")) {
+            return "UTF-16";
+        }
+        return canonical.equals("UTF-16BE") ? "UnicodeBigUnmarked" : "UnicodeLittleUnmarked";
+    }
+
+    public String getEncoding() {
+        return closed ? null : historicalName(charsetName);
+    }
+
+    /** Number of leading bytes of bytes[0..nbytes) that form complete characters. */
+    private int completePrefix() {
+        int n = nbytes;
+        if (unit == 1) {
+            return n;
+        }
+        if (unit == 2) {
+            return n & ~1;
+        }
+        // UTF-8: look back at most 3 bytes for an unfinished sequence
+        int i = n - 1;
+        int back = 0;
+        while (i >= 0 && back < 3 && (bytes[i] & 0xC0) == 0x80) {
+            i--;
+            back++;
+        }
+        if (i < 0) {
+            return n;
+        }
+        int lead = bytes[i] & 0xFF;
+        int need = lead >= 0xF0 && lead <= 0xF4 ? 4 : (lead >= 0xE0 ? 3 : (lead >= 0xC2 ? 2 : 1));
+        if (lead < 0xC2 || lead > 0xF4) {
+            need = 1;
+        }
+        return (n - i < need) ? i : n;
+    }
+
+    /** Fills chars; returns false at end of input. */
+    private boolean fill() throws IOException {
+        while (true) {
+            if (eof) {
+                if (nbytes == 0) {
+                    return false;
+                }
+                decode(nbytes);
+                return ccount > 0;
+            }
+            int r = in.read(bytes, nbytes, bytes.length - nbytes);
+            if (r < 0) {
+                eof = true;
+                continue;
+            }
+            nbytes += r;
+            int k = completePrefix();
+            if (k > 0) {
+                decode(k);
+                if (ccount > 0) {
+                    return true;
+                }
+            }
+        }
+    }
+
+    private void decode(int k) throws IOException {
+        int start = 0;
+        if (!bomChecked && unit == 2 && charsetName.equals("UTF-16")) {
+            bomChecked = true;
+        }
+        String s = new String(bytes, start, k, charsetName);
+        System.arraycopy(bytes, k, bytes, 0, nbytes - k);
+        nbytes -= k;
+        chars = s.toCharArray();
+        cpos = 0;
+        ccount = chars.length;
+    }
+
+    @Override
+    public int read() throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            if (cpos >= ccount && !fill()) {
+                return -1;
+            }
+            return chars[cpos++];
+        }
+    }
+
+    @Override
+    public int read(char[] cbuf, int off, int len) throws IOException {
+        checkFromIndexSize(off, len, cbuf.length);
+        synchronized (lock) {
+            ensureOpen();
+            if (len == 0) {
+                return 0;
+            }
+            if (cpos >= ccount && !fill()) {
+                return -1;
+            }
+            int n = Math.min(len, ccount - cpos);
+            System.arraycopy(chars, cpos, cbuf, off, n);
+            cpos += n;
+            return n;
+        }
+    }
+
+    @Override
+    public boolean ready() throws IOException {
+        synchronized (lock) {
+            ensureOpen();
+            return cpos < ccount || in.available() > 0;
+        }
+    }
+
+    private void ensureOpen() throws IOException {
+        if (closed) {
+            throw new IOException("Stream closed");
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        synchronized (lock) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            in.close();
+        }
+    }
+}

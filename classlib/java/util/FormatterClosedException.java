@@ -1,0 +1,6 @@
+package java.util;
+
+public class FormatterClosedException extends IllegalStateException {
+    public FormatterClosedException() {
+    }
+}

@@ -1,0 +1,21 @@
+package java.util;
+
+public class UnknownFormatConversionException extends IllegalFormatException {
+    private final String s;
+
+    public UnknownFormatConversionException(String conversion) {
+        if (conversion == null) {
+            throw new NullPointerException();
+        }
+        this.s = conversion;
+    }
+
+    public String getConversion() {
+        return s;
+    }
+
+    @Override
+    public String getMessage() {
+        return String.format("Conversion = '%s'", s);
+    }
+}

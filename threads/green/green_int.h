@@ -1,0 +1,96 @@
+/* green_int.h: what the green backend's files share (green.c the
+ * scheduler, iomgr.c the fd waits, switch.c the context switch).  Nothing
+ * here is for the VM: it sees only threads.h. */
+#ifndef GREEN_INT_H
+#define GREEN_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <ucontext.h>
+#include "../threads.h"
+
+#define GREEN_HIDDEN __attribute__((visibility("hidden")))
+
+/* An intrusive FIFO of threads, linked through ThThread.prev/next. */
+typedef struct GreenQueue {
+    ThThread *head, *tail;
+    int n;
+} GreenQueue;
+
+enum GreenState { GS_RUNNING, GS_RUNNABLE, GS_BLOCKED, GS_DEAD };
+
+/* What a blocked thread waits on (which queue ThThread.queue is). */
+enum GreenWait { GW_NONE, GW_MUTEX, GW_COND, GW_FD };
+
+struct ThThread {
+    void *sp;                       /* saved stack pointer (assembly switch) */
+    ucontext_t *uc;                 /* saved context (ucontext switch, legacy) */
+    int state;                      /* enum GreenState */
+    int wait;                       /* enum GreenWait while GS_BLOCKED */
+    ThThread *prev, *next;          /* links in run queue or wait queue */
+    GreenQueue *queue;              /* the queue it is on, or NULL */
+    int64_t deadline;               /* while on the sleep heap */
+    int heap_idx;                   /* index in the sleep heap, or -1 */
+    int timed_out;                  /* set when woken by its deadline */
+    int fd, fd_events, fd_ready;    /* GW_FD: what it waits for, what came */
+    void (*fn)(void *);
+    void *arg;
+    void *specific;
+    char *map;                      /* the stack mapping, guard page first */
+    size_t map_size;
+    char *stack_low;                /* lowest usable stack address */
+};
+
+/* Counters printed by -Xlog:threads. */
+typedef struct GreenStats {
+    unsigned long switches;         /* context switches */
+    unsigned long preemptions;      /* switches at a safepoint after an alarm */
+    unsigned long polls;            /* poll/epoll/pause system calls */
+    unsigned long fd_waits;         /* threads parked on an fd */
+    unsigned long timer_sets;       /* setitimer calls */
+    unsigned long spawned;          /* threads started */
+} GreenStats;
+
+extern GreenStats green_stats GREEN_HIDDEN;
+
+enum GreenEngine { GREEN_IO_POLL, GREEN_IO_EPOLL };
+
+/* Queue helpers. */
+void green_queue_push(GreenQueue *q, ThThread *t) GREEN_HIDDEN;
+ThThread *green_queue_pop(GreenQueue *q) GREEN_HIDDEN;
+void green_queue_remove(GreenQueue *q, ThThread *t) GREEN_HIDDEN;
+
+/* Makes the blocked thread t runnable: takes it off its wait queue and the
+ * sleep heap, records whether its deadline woke it, and queues it to run. */
+void green_wake(ThThread *t, int timed_out) GREEN_HIDDEN;
+
+/* The entry of every spawned thread on its new stack; never returns. */
+void green_thread_main(void) GREEN_HIDDEN;
+
+/* Prepares a new stack whose top is `top` so that the first
+ * green_ctx_switch to the returned stack pointer calls green_thread_main. */
+void *green_ctx_init(char *top) GREEN_HIDDEN;
+
+/* Saves the callee-saved registers on the current stack, stores the stack
+ * pointer in *save, then restores the thread whose stack pointer is next. */
+void green_ctx_switch(void **save, void *next) GREEN_HIDDEN;
+
+/* Starts the iomgr with the given engine.  Returns 0 or -errno. */
+int iomgr_init(int engine) GREEN_HIDDEN;
+void iomgr_shutdown(void) GREEN_HIDDEN;
+/* Parks t on fd for `events`.  Returns 0 when parked, 1 when the fd
+ * cannot be waited for and counts as ready (a regular file), or -errno. */
+int iomgr_add_waiter(ThThread *t, int fd, int events) GREEN_HIDDEN;
+/* Takes t off its fd's queue (its deadline passed). */
+void iomgr_remove_waiter(ThThread *t) GREEN_HIDDEN;
+/* The number of threads parked on fds. */
+int iomgr_waiters(void) GREEN_HIDDEN;
+/* Asks the kernel which waited fds are ready, blocking up to timeout_ns
+ * (-1: no time-out, 0: do not block), and wakes their waiters.  Returns
+ * the number of threads woken, or -1 if interrupted by a signal. */
+int iomgr_poll(int64_t timeout_ns) GREEN_HIDDEN;
+/* Wakes every waiter of fd with TH_FD_ERROR and forgets the fd. */
+void iomgr_fd_closing(int fd) GREEN_HIDDEN;
+const char *iomgr_engine_name(void) GREEN_HIDDEN;
+
+#endif
