@@ -122,6 +122,18 @@ def check(test, outcomes):
     return problems
 
 
+def orphans():
+    """Expectation and input files under tests/java whose .java is gone."""
+    found = []
+    for dirpath, _, filenames in os.walk(rjt.JAVA_DIR):
+        for fn in filenames:
+            stem, dot, ext = fn.partition('.')
+            if ext in ('expected', 'expected-stderr', 'expected-exit', 'input') and \
+                    not os.path.exists(os.path.join(dirpath, stem + '.java')):
+                found.append(os.path.relpath(os.path.join(dirpath, fn), rjt.JAVA_DIR))
+    return sorted(found)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('names', nargs='*', help='tests to record')
@@ -172,7 +184,12 @@ def main():
             print('recorded %s (%d bytes stdout, %d bytes stderr, exit %d)'
                   % (t.id, len(o.stdout), len(o.stderr), o.status))
     if opts.check:
-        print('%d match, %d differ' % (len(results) - bad, bad))
+        stray = orphans()
+        for orphan in stray:
+            print('ORPHAN %s: no %s.java next to it' % (orphan, orphan.split('.')[0]))
+        print('%d match, %d differ' % (len(results) - bad, bad)
+              + (', %d orphan files' % len(stray) if stray else ''))
+        bad += len(stray)
     return 1 if bad else 0
 
 

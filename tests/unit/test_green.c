@@ -6,10 +6,14 @@
  * (CK_FORK=no) or forked alike.  Busy loops stand in for the interpreter:
  * `while (!flag) { if (th_poll_flag) th->safepoint(); }`.
  *
- * Run as `test_green --idle-forever [tickless|legacy]` it boots the
- * backend, parks a second thread and itself in cond_wait forever and never
- * returns: the program to measure idle overhead with, e.g.
- *   timeout -s INT 5 strace -c -f ./test_green --idle-forever tickless */
+ * Run as `test_green --idle-forever [tickless|legacy] [pipe]` it boots
+ * the backend, parks a second thread and itself in cond_wait forever (and
+ * with `pipe` a third in io_read on a pipe nobody writes) and never
+ * returns: the program to measure idle overhead with, from outside, e.g.
+ *   ./test_green --idle-forever tickless & sleep 1;
+ *   timeout -s INT 5 strace -c -f -p $!
+ * (tickless: no system call at all; legacy: pause and rt_sigreturn at
+ * every alarm, plus two zero-timeout polls per alarm with `pipe`). */
 #include <check.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -30,7 +34,8 @@ static void boot(int idle, const char *engine)
         setenv("JVM_GREEN_IOMGR", engine, 1);
     else
         unsetenv("JVM_GREEN_IOMGR");
-    ThConfig cfg = { .idle = idle, .stack_size = 0, .min_alarm_us = 0, .log = 0 };
+    ThConfig cfg = { .idle = idle, .stack_size = 0, .min_alarm_us = 0,
+                     .log = getenv("TEST_THREADS_LOG") != NULL };
     ck_assert_int_eq(th->init(&cfg), 0);
 }
 
@@ -530,7 +535,17 @@ static void block_forever(void *arg)
         th->cond_wait(c, m, TH_FOREVER);
 }
 
-static int idle_forever(const char *mode)
+static int idle_pipe[2];
+
+static void block_on_pipe(void *arg)
+{
+    (void)arg;
+    char c;
+    io_read(idle_pipe[0], &c, 1);   /* nobody writes */
+    block_forever(NULL);
+}
+
+static int idle_forever(const char *mode, const char *extra)
 {
     const char *why;
     if (th_select("green", &why) < 0)
@@ -542,6 +557,11 @@ static int idle_forever(const char *mode)
     if (th->init(&cfg) < 0)
         return 1;
     th->spawn(block_forever, NULL, 0);
+    if (extra != NULL && strcmp(extra, "pipe") == 0) {
+        if (pipe(idle_pipe) < 0)
+            return 1;
+        th->spawn(block_on_pipe, NULL, 0);
+    }
     block_forever(NULL);
     return 0;
 }
@@ -568,7 +588,7 @@ static Suite *green_suite(void)
 int main(int argc, char **argv)
 {
     if (argc >= 2 && strcmp(argv[1], "--idle-forever") == 0)
-        return idle_forever(argc >= 3 ? argv[2] : "tickless");
+        return idle_forever(argc >= 3 ? argv[2] : "tickless", argc >= 4 ? argv[3] : NULL);
     SRunner *sr = srunner_create(green_suite());
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);

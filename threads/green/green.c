@@ -225,22 +225,33 @@ static void timer_set(int on, long first_us)
     green_stats.timer_sets++;
 }
 
+static int timer_wanted(void)
+{
+    return runq.n > 0 || heap_n > 0 || iomgr_waiters() > 0;
+}
+
 /* Tickless: the running thread needs a timer while anything else wants
- * the CPU (run queue), the clock (sleep heap) or an fd.  The cached state
- * keeps this free of system calls unless the answer changes. */
+ * the CPU (run queue), the clock (sleep heap) or an fd.  The timer is
+ * armed as soon as it is wanted but disarmed only by timer_settle at an
+ * alarm, so that threads handing a mutex back and forth do not make two
+ * setitimer calls a switch: at most two per time slice. */
 static void timer_update(void)
 {
-    if (legacy || in_idle)
-        return;
-    int want = runq.n > 0 || heap_n > 0 || iomgr_waiters() > 0;
-    if (want == timer_on)
+    if (legacy || in_idle || timer_on || !timer_wanted())
         return;
     long first = alarm_us;
-    if (want && runq.n == 0 && heap_n > 0) {
+    if (runq.n == 0 && heap_n > 0) {
         int64_t d = heap[0]->deadline - th_now();
         first = d <= 0 ? 1 : (long)(d / 1000 < alarm_us ? d / 1000 + 1 : alarm_us);
     }
-    timer_set(want, first);
+    timer_set(1, first);
+}
+
+/* At an alarm, tickless: stops the timer if nothing wants it any more. */
+static void timer_settle(void)
+{
+    if (!legacy && timer_on && !timer_wanted())
+        timer_set(0, 0);
 }
 
 /* ---- scheduling ---- */
@@ -371,6 +382,24 @@ static void boot_ucontext(void)
     green_thread_main();
 }
 
+/* A context that starts green_thread_main on the given stack (legacy).
+ * getcontext only fills it in here: nothing ever returns to this call. */
+static ucontext_t *make_ucontext(char *stack, size_t size)
+{
+    ucontext_t *volatile uc = malloc(sizeof *uc);
+    if (uc == NULL)
+        return NULL;
+    if (getcontext(uc) < 0) {
+        free(uc);
+        return NULL;
+    }
+    uc->uc_stack.ss_sp = stack;
+    uc->uc_stack.ss_size = size;
+    uc->uc_link = NULL;
+    makecontext(uc, boot_ucontext, 0);
+    return uc;
+}
+
 /* ---- the table ---- */
 
 static char *find_stack_low(void)
@@ -468,17 +497,12 @@ static ThThread *green_spawn(void (*fn)(void *), void *arg, size_t stack_size)
     t->arg = arg;
     t->heap_idx = -1;
     if (legacy) {
-        t->uc = malloc(sizeof *t->uc);
-        if (t->uc == NULL || getcontext(t->uc) < 0) {
+        t->uc = make_ucontext(t->stack_low, size);
+        if (t->uc == NULL) {
             munmap(t->map, t->map_size);
-            free(t->uc);
             free(t);
             return NULL;
         }
-        t->uc->uc_stack.ss_sp = t->stack_low;
-        t->uc->uc_stack.ss_size = size;
-        t->uc->uc_link = NULL;
-        makecontext(t->uc, boot_ucontext, 0);
     } else {
         t->sp = green_ctx_init(t->stack_low + size);
     }
@@ -581,7 +605,7 @@ static void green_safepoint(void)
     if (iomgr_waiters() > 0)
         iomgr_poll(0);
     if (runq.n == 0) {
-        timer_update();
+        timer_settle();
         return;
     }
     green_stats.preemptions++;

@@ -1,0 +1,70 @@
+package java.util;
+
+import java.util.function.Consumer;
+import java.util.function.DoubleConsumer;
+import java.util.function.IntConsumer;
+import java.util.function.LongConsumer;
+
+public interface PrimitiveIterator<T, T_CONS> extends Iterator<T> {
+    void forEachRemaining(T_CONS action);
+
+    public static interface OfInt extends PrimitiveIterator<Integer, IntConsumer> {
+        int nextInt();
+
+        default void forEachRemaining(IntConsumer action) {
+            Objects.requireNonNull(action);
+            while (hasNext())
+                action.accept(nextInt());
+        }
+
+        default Integer next() {
+            return nextInt();
+        }
+
+        default void forEachRemaining(Consumer<? super Integer> action) {
+            Objects.requireNonNull(action);
+            while (hasNext())
+                action.accept(nextInt());
+        }
+    }
+
+    public static interface OfLong extends PrimitiveIterator<Long, LongConsumer> {
+        long nextLong();
+
+        default void forEachRemaining(LongConsumer action) {
+            Objects.requireNonNull(action);
+            while (hasNext())
+                action.accept(nextLong());
+        }
+
+        default Long next() {
+            return nextLong();
+        }
+
+        default void forEachRemaining(Consumer<? super Long> action) {
+            Objects.requireNonNull(action);
+            while (hasNext())
+                action.accept(nextLong());
+        }
+    }
+
+    public static interface OfDouble extends PrimitiveIterator<Double, DoubleConsumer> {
+        double nextDouble();
+
+        default void forEachRemaining(DoubleConsumer action) {
+            Objects.requireNonNull(action);
+            while (hasNext())
+                action.accept(nextDouble());
+        }
+
+        default Double next() {
+            return nextDouble();
+        }
+
+        default void forEachRemaining(Consumer<? super Double> action) {
+            Objects.requireNonNull(action);
+            while (hasNext())
+                action.accept(nextDouble());
+        }
+    }
+}
