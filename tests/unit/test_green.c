@@ -18,9 +18,11 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "threads/threads.h"
@@ -209,7 +211,7 @@ static void deadline_waiter(void *arg)
     int64_t t0 = th_now();
     int r = th->cond_wait(dl.c, dl.m, t0 + (int64_t)ms * 1000000);
     int64_t late = th_now() - (t0 + (int64_t)ms * 1000000);
-    if (r == 1 && late >= 0 && late < 30 * 1000000)
+    if (r == 1 && late >= 0 && late < 200 * 1000000)
         dl.order[dl.n++] = ms;
     th->mutex_unlock(dl.m);
     join_done(&dl.join);
@@ -223,8 +225,8 @@ static void run_deadlines(void)
     int64_t t0 = th_now();
     ck_assert_int_eq(th->cond_wait(c, m, t0 + 50 * 1000000), 1);
     int64_t took = th_now() - t0;
-    ck_assert_int_ge(took, 50 * 1000000);
-    ck_assert_int_lt(took, 80 * 1000000);
+    ck_assert_int_ge(took, 50 * 1000000);     /* never early */
+    ck_assert_int_lt(took, 250 * 1000000);    /* late only on a loaded machine */
     ck_assert_int_eq(th->cond_wait(c, m, th_now() - 1), 1);    /* already past */
     th->mutex_unlock(m);
 
@@ -326,10 +328,42 @@ static void run_preemption(void)
     ck_assert_int_lt(took, 500 * 1000000);
 }
 
+/* Two spinners that never block share the CPU through preemption: each
+ * spins until both have counted far enough, which neither can do alone
+ * (the wall-clock limit only ends a failing run). */
+#define SPIN_TARGET 3000000L
+static struct { volatile long iters[2]; int64_t limit; Join join; } spin;
+
+static void spinner(void *arg)
+{
+    int me = (int)(intptr_t)arg;
+    while ((spin.iters[0] < SPIN_TARGET || spin.iters[1] < SPIN_TARGET)
+           && th_now() < spin.limit) {
+        if (spin.iters[me] < SPIN_TARGET)
+            spin.iters[me]++;
+        if (th_poll_flag)
+            th->safepoint();
+    }
+    join_done(&spin.join);
+}
+
+static void run_two_spinners(void)
+{
+    memset((void *)&spin, 0, sizeof spin);
+    join_init(&spin.join, 2);
+    spin.limit = th_now() + 10000 * 1000000LL;
+    th->spawn(spinner, (void *)(intptr_t)0, 0);
+    th->spawn(spinner, (void *)(intptr_t)1, 0);
+    join_wait(&spin.join);
+    ck_assert_int_eq(spin.iters[0], SPIN_TARGET);
+    ck_assert_int_eq(spin.iters[1], SPIN_TARGET);
+}
+
 START_TEST(test_preemption)
 {
     boot(TH_IDLE_TICKLESS, NULL);
     run_preemption();
+    run_two_spinners();
     halt();
 }
 END_TEST
@@ -379,6 +413,47 @@ START_TEST(test_stacks)
     th->set_specific(&here);
     ck_assert_ptr_eq(th->get_specific(), &here);
     halt();
+}
+END_TEST
+
+/* Recursion off the end of a green stack hits the guard page: SIGSEGV,
+ * not a silent write into whatever lies below.  In a child process. */
+static volatile int recurse_limit = 1 << 30;
+
+static int recurse(int n)
+{
+    volatile char pad[1024];
+    pad[0] = (char)n;
+    if (n >= recurse_limit)
+        return 0;
+    return recurse(n + 1) + pad[0];
+}
+
+static void overflow_main(void *arg)
+{
+    (void)arg;
+    recurse(0);
+}
+
+START_TEST(test_stack_guard_page)
+{
+    fflush(NULL);
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        signal(SIGSEGV, SIG_DFL);
+        const char *why;
+        th_select("green", &why);
+        ThConfig cfg = { .idle = TH_IDLE_TICKLESS };
+        th->init(&cfg);
+        th->spawn(overflow_main, NULL, 64 * 1024);
+        th->yield();
+        _exit(0);                   /* not reached */
+    }
+    int status = 0;
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    ck_assert(WIFSIGNALED(status));
+    ck_assert_int_eq(WTERMSIG(status), SIGSEGV);
 }
 END_TEST
 
@@ -508,6 +583,7 @@ START_TEST(test_legacy_mode)
     run_counter(200, 20);
     run_prodcons();
     run_preemption();
+    run_two_spinners();
     run_fd_wait();
     /* Deadlines are seen at alarm ticks (1 ms): still about on time. */
     ThMutex *m = th->mutex_new();
@@ -518,7 +594,7 @@ START_TEST(test_legacy_mode)
     int64_t took = th_now() - t0;
     th->mutex_unlock(m);
     ck_assert_int_ge(took, 40 * 1000000);
-    ck_assert_int_lt(took, 70 * 1000000);
+    ck_assert_int_lt(took, 240 * 1000000);
     halt();
 }
 END_TEST
@@ -577,6 +653,7 @@ static Suite *green_suite(void)
     tcase_add_test(tc, test_preemption);
     tcase_add_test(tc, test_spawn_runs_at_yield);
     tcase_add_test(tc, test_stacks);
+    tcase_add_test(tc, test_stack_guard_page);
     tcase_add_test(tc, test_fd_wait_epoll);
     tcase_add_test(tc, test_fd_wait_poll);
     tcase_add_test(tc, test_many_fd_waiters);

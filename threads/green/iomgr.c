@@ -248,7 +248,9 @@ static int poll_engine(int64_t timeout_ns)
         tsp = &ts;
     }
     green_stats.polls++;
-    int rc = ppoll(n ? pfds : NULL, (nfds_t)n, tsp, NULL);
+    int rc = timeout_ns == 0 || timeout_ns == -1     /* poll(2), as JDK 1.1's iomgr */
+             ? poll(n ? pfds : NULL, (nfds_t)n, timeout_ns == 0 ? 0 : -1)
+             : ppoll(n ? pfds : NULL, (nfds_t)n, tsp, NULL);
     if (rc <= 0)
         return rc < 0 ? -1 : 0;
     int woken = 0;

@@ -126,7 +126,8 @@ static void push(Worker *w, void *obj)
 static void visit(void *ref, void *cookie)
 {
     Worker *w = cookie;
-    if (ref == NULL || !gc_bitmap_claim(w->c->marks, ref))
+    const GcBitmap *bm = w->c->marks;
+    if (ref == NULL || !gc_bitmap_covers(bm, ref) || !gc_bitmap_claim(bm, ref))
         return;
     w->st.marked++;
     push(w, ref);

@@ -87,8 +87,9 @@ void gc_bitmap_foreach(const GcBitmap *bm, void (*fn)(void *p, void *arg), void 
 typedef void (*GcVisitFn)(void *ref, void *cookie);
 
 typedef struct GcMarkOps {
-    /* Calls visit(ref, cookie) for each reference held by obj (NULLs may be
-     * passed; they are ignored).  Must not block or allocate. */
+    /* Calls visit(ref, cookie) for each reference held by obj (NULLs and
+     * addresses outside the bitmap are ignored).  Must not block or
+     * allocate. */
     void (*scan)(void *obj, GcVisitFn visit, void *cookie, void *arg);
     /* Root task `task` of nroot_tasks: calls visit(root, cookie) for each
      * root, which must be an object start covered by the bitmap, or NULL. */

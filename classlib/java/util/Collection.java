@@ -54,7 +54,7 @@ public interface Collection<E> extends Iterable<E> {
     int hashCode();
 
     default Stream<E> stream() {
-        return StreamSupport.fromIterable(this);
+        return StreamSupport.ofCollection(this);
     }
 
     default Stream<E> parallelStream() {

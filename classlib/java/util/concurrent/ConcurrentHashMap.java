@@ -1,0 +1,1137 @@
+package java.util.concurrent;
+
+import java.util.AbstractMap;
+import java.util.Collection;
+import java.util.Enumeration;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * A hash map that is safe for concurrent use.  This version serializes every update on the
+ * map's monitor (reads of a bin are lock-free: bins are only ever replaced whole or appended to),
+ * but keeps the reference layout so that iteration order matches:
+ * <ul>
+ * <li>a power-of-two table, allocated on first use (16 by default);</li>
+ * <li>bin {@code (h ^ (h >>> 16)) & 0x7fffffff & (length - 1)}; new entries are appended;</li>
+ * <li>the table doubles as soon as the size reaches 3/4 of its length; each bin is split by
+ *     keeping its longest tail of entries that go to the same half ("last run") and pushing
+ *     the earlier entries in front of their half one by one (which reverses them);</li>
+ * <li>a bin that grows past 8 entries makes a table shorter than 64 grow (to 8 times its
+ *     length, as a presize to twice the length does).  Longer tables keep long bins as
+ *     lists, where the reference implementation would use a tree bin (its order then differs).</li>
+ * </ul>
+ * Iterators are weakly consistent: they never throw ConcurrentModificationException.
+ */
+public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements ConcurrentMap<K, V>, java.io.Serializable {
+    private static final long serialVersionUID = 7249069246763182397L;
+
+    private static final int MAXIMUM_CAPACITY = 1 << 30;
+    private static final int DEFAULT_CAPACITY = 16;
+    private static final float LOAD_FACTOR = 0.75f;
+    static final int TREEIFY_THRESHOLD = 8;
+    static final int MIN_TREEIFY_CAPACITY = 64;
+    static final int HASH_BITS = 0x7fffffff;
+
+    static class Node<K, V> implements Map.Entry<K, V> {
+        final int hash;
+        final K key;
+        volatile V val;
+        volatile Node<K, V> next;
+
+        Node(int hash, K key, V val) {
+            this.hash = hash;
+            this.key = key;
+            this.val = val;
+        }
+
+        Node(int hash, K key, V val, Node<K, V> next) {
+            this(hash, key, val);
+            this.next = next;
+        }
+
+        public final K getKey() {
+            return key;
+        }
+
+        public final V getValue() {
+            return val;
+        }
+
+        public final int hashCode() {
+            return key.hashCode() ^ val.hashCode();
+        }
+
+        public final String toString() {
+            return key + "=" + val;
+        }
+
+        public final V setValue(V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public final boolean equals(Object o) {
+            Object k, v, u;
+            Map.Entry<?, ?> e;
+            return ((o instanceof Map.Entry) && (k = (e = (Map.Entry<?, ?>) o).getKey()) != null
+                    && (v = e.getValue()) != null && (k == key || k.equals(key))
+                    && (v == (u = val) || v.equals(u)));
+        }
+    }
+
+    static final int spread(int h) {
+        return (h ^ (h >>> 16)) & HASH_BITS;
+    }
+
+    private static final int tableSizeFor(int c) {
+        int n = -1 >>> Integer.numberOfLeadingZeros(c - 1);
+        return (n < 0) ? 1 : (n >= MAXIMUM_CAPACITY) ? MAXIMUM_CAPACITY : n + 1;
+    }
+
+    private transient volatile Node<K, V>[] table;
+    /** Before allocation: the capacity to allocate (0 = default); afterwards the resize threshold. */
+    private transient volatile int sizeCtl;
+    private transient volatile int count;
+
+    private transient KeySetView<K, V> keySet;
+    private transient ValuesView<K, V> values;
+    private transient EntrySetView<K, V> entrySet;
+
+    public ConcurrentHashMap() {
+    }
+
+    public ConcurrentHashMap(int initialCapacity) {
+        this(initialCapacity, LOAD_FACTOR, 1);
+    }
+
+    public ConcurrentHashMap(Map<? extends K, ? extends V> m) {
+        this.sizeCtl = DEFAULT_CAPACITY;
+        putAll(m);
+    }
+
+    public ConcurrentHashMap(int initialCapacity, float loadFactor) {
+        this(initialCapacity, loadFactor, 1);
+    }
+
+    public ConcurrentHashMap(int initialCapacity, float loadFactor, int concurrencyLevel) {
+        if (!(loadFactor > 0.0f) || initialCapacity < 0 || concurrencyLevel <= 0)
+            throw new IllegalArgumentException();
+        if (initialCapacity < concurrencyLevel)
+            initialCapacity = concurrencyLevel;
+        long size = (long) (1.0 + (long) initialCapacity / loadFactor);
+        int cap = (size >= (long) MAXIMUM_CAPACITY) ? MAXIMUM_CAPACITY : tableSizeFor((int) size);
+        this.sizeCtl = cap;
+    }
+
+    /* ---------------- table management (callers hold the lock) ---------------- */
+
+    @SuppressWarnings("unchecked")
+    private Node<K, V>[] initTable() {
+        Node<K, V>[] tab = table;
+        if (tab == null || tab.length == 0) {
+            int sc = sizeCtl;
+            int n = (sc > 0) ? sc : DEFAULT_CAPACITY;
+            tab = (Node<K, V>[]) new Node<?, ?>[n];
+            table = tab;
+            sizeCtl = n - (n >>> 2);
+        }
+        return tab;
+    }
+
+    /** Doubles the table. */
+    @SuppressWarnings("unchecked")
+    private void transfer() {
+        Node<K, V>[] tab = table;
+        int n = tab.length;
+        Node<K, V>[] nextTab = (Node<K, V>[]) new Node<?, ?>[n << 1];
+        for (int i = n - 1; i >= 0; i--) {
+            Node<K, V> f = tab[i];
+            if (f == null)
+                continue;
+            // the longest tail whose entries all go to the same half is moved as is
+            int runBit = f.hash & n;
+            Node<K, V> lastRun = f;
+            for (Node<K, V> p = f.next; p != null; p = p.next) {
+                int b = p.hash & n;
+                if (b != runBit) {
+                    runBit = b;
+                    lastRun = p;
+                }
+            }
+            Node<K, V> ln, hn;
+            if (runBit == 0) {
+                ln = lastRun;
+                hn = null;
+            } else {
+                hn = lastRun;
+                ln = null;
+            }
+            // the entries before it are copied, each pushed in front of its half
+            for (Node<K, V> p = f; p != lastRun; p = p.next) {
+                if ((p.hash & n) == 0)
+                    ln = new Node<K, V>(p.hash, p.key, p.val, ln);
+                else
+                    hn = new Node<K, V>(p.hash, p.key, p.val, hn);
+            }
+            nextTab[i] = ln;
+            nextTab[i + n] = hn;
+        }
+        table = nextTab;
+        sizeCtl = (n << 1) - (n >>> 1);
+    }
+
+    /** Grows the table (or sizes the first one) for about size entries. */
+    @SuppressWarnings("unchecked")
+    private void tryPresize(int size) {
+        int c = (size >= (MAXIMUM_CAPACITY >>> 1)) ? MAXIMUM_CAPACITY : tableSizeFor(size + (size >>> 1) + 1);
+        for (;;) {
+            int sc = sizeCtl;
+            Node<K, V>[] tab = table;
+            if (tab == null || tab.length == 0) {
+                int n = (sc > c) ? sc : c;
+                table = (Node<K, V>[]) new Node<?, ?>[n];
+                sizeCtl = n - (n >>> 2);
+            } else if (c <= sc || tab.length >= MAXIMUM_CAPACITY) {
+                break;
+            } else {
+                transfer();
+            }
+        }
+    }
+
+    private void treeifyBin(Node<K, V>[] tab, int index) {
+        if (tab != null && tab.length < MIN_TREEIFY_CAPACITY)
+            tryPresize(tab.length << 1);
+    }
+
+    /** Adds x to the count; when check >= 0, grows the table while the count has reached sizeCtl. */
+    private void addCount(long x, int check) {
+        count += (int) x;
+        if (check >= 0) {
+            Node<K, V>[] tab;
+            while (count >= sizeCtl && (tab = table) != null && tab.length < MAXIMUM_CAPACITY)
+                transfer();
+        }
+    }
+
+    /* ---------------- basic operations ---------------- */
+
+    public int size() {
+        int n = count;
+        return (n < 0) ? 0 : n;
+    }
+
+    public boolean isEmpty() {
+        return count <= 0;
+    }
+
+    public long mappingCount() {
+        return Math.max(count, 0L);
+    }
+
+    public V get(Object key) {
+        int h = spread(key.hashCode());
+        Node<K, V>[] tab = table;
+        if (tab != null && tab.length > 0) {
+            for (Node<K, V> e = tab[(tab.length - 1) & h]; e != null; e = e.next) {
+                K ek;
+                if (e.hash == h && ((ek = e.key) == key || key.equals(ek)))
+                    return e.val;
+            }
+        }
+        return null;
+    }
+
+    public boolean containsKey(Object key) {
+        return get(key) != null;
+    }
+
+    public boolean containsValue(Object value) {
+        if (value == null)
+            throw new NullPointerException();
+        Node<K, V>[] tab = table;
+        if (tab != null) {
+            for (Node<K, V> bin : tab) {
+                for (Node<K, V> e = bin; e != null; e = e.next) {
+                    V v = e.val;
+                    if (v == value || value.equals(v))
+                        return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    public V put(K key, V value) {
+        return putVal(key, value, false);
+    }
+
+    final synchronized V putVal(K key, V value, boolean onlyIfAbsent) {
+        if (key == null || value == null)
+            throw new NullPointerException();
+        int hash = spread(key.hashCode());
+        Node<K, V>[] tab = table;
+        if (tab == null || tab.length == 0)
+            tab = initTable();
+        int i = (tab.length - 1) & hash;
+        Node<K, V> f = tab[i];
+        int binCount = 0;
+        if (f == null) {
+            tab[i] = new Node<K, V>(hash, key, value);
+        } else {
+            V oldVal = null;
+            binCount = 1;
+            for (Node<K, V> e = f;; ++binCount) {
+                K ek;
+                if (e.hash == hash && ((ek = e.key) == key || key.equals(ek))) {
+                    oldVal = e.val;
+                    if (!onlyIfAbsent)
+                        e.val = value;
+                    break;
+                }
+                Node<K, V> pred = e;
+                if ((e = e.next) == null) {
+                    pred.next = new Node<K, V>(hash, key, value);
+                    break;
+                }
+            }
+            if (binCount >= TREEIFY_THRESHOLD)
+                treeifyBin(tab, i);
+            if (oldVal != null)
+                return oldVal;
+        }
+        addCount(1L, binCount);
+        return null;
+    }
+
+    public void putAll(Map<? extends K, ? extends V> m) {
+        synchronized (this) {
+            tryPresize(m.size());
+        }
+        for (Map.Entry<? extends K, ? extends V> e : m.entrySet())
+            putVal(e.getKey(), e.getValue(), false);
+    }
+
+    public V remove(Object key) {
+        return replaceNode(key, null, null);
+    }
+
+    /** Replaces (value != null) or removes the entry for key, if its value is cv (when cv != null). */
+    final synchronized V replaceNode(Object key, V value, Object cv) {
+        int hash = spread(key.hashCode());
+        Node<K, V>[] tab = table;
+        if (tab == null || tab.length == 0)
+            return null;
+        int i = (tab.length - 1) & hash;
+        Node<K, V> pred = null;
+        for (Node<K, V> e = tab[i]; e != null; pred = e, e = e.next) {
+            K ek;
+            if (e.hash == hash && ((ek = e.key) == key || (ek != null && key.equals(ek)))) {
+                V ev = e.val;
+                if (cv == null || cv == ev || (ev != null && cv.equals(ev))) {
+                    if (value != null) {
+                        e.val = value;
+                    } else {
+                        if (pred != null)
+                            pred.next = e.next;
+                        else
+                            tab[i] = e.next;
+                        addCount(-1L, -1);
+                    }
+                    return ev;
+                }
+                return null;
+            }
+        }
+        return null;
+    }
+
+    public synchronized void clear() {
+        Node<K, V>[] tab = table;
+        if (tab == null)
+            return;
+        long delta = 0;
+        for (int i = 0; i < tab.length; i++) {
+            for (Node<K, V> p = tab[i]; p != null; p = p.next)
+                --delta;
+            tab[i] = null;
+        }
+        if (delta != 0L)
+            addCount(delta, -1);
+    }
+
+    public KeySetView<K, V> keySet() {
+        KeySetView<K, V> ks = keySet;
+        return (ks != null) ? ks : (keySet = new KeySetView<K, V>(this, null));
+    }
+
+    public Collection<V> values() {
+        ValuesView<K, V> vs = values;
+        return (vs != null) ? vs : (values = new ValuesView<K, V>(this));
+    }
+
+    public Set<Map.Entry<K, V>> entrySet() {
+        EntrySetView<K, V> es = entrySet;
+        return (es != null) ? es : (entrySet = new EntrySetView<K, V>(this));
+    }
+
+    public int hashCode() {
+        int h = 0;
+        for (Traverser<K, V> it = new Traverser<K, V>(table); it.hasNext();) {
+            Node<K, V> p = it.nextNode();
+            h += p.key.hashCode() ^ p.val.hashCode();
+        }
+        return h;
+    }
+
+    public String toString() {
+        Traverser<K, V> it = new Traverser<K, V>(table);
+        StringBuilder sb = new StringBuilder();
+        sb.append('{');
+        if (it.hasNext()) {
+            for (;;) {
+                Node<K, V> p = it.nextNode();
+                K k = p.key;
+                V v = p.val;
+                sb.append(k == this ? "(this Map)" : k);
+                sb.append('=');
+                sb.append(v == this ? "(this Map)" : v);
+                if (!it.hasNext())
+                    break;
+                sb.append(',').append(' ');
+            }
+        }
+        return sb.append('}').toString();
+    }
+
+    public boolean equals(Object o) {
+        if (o != this) {
+            if (!(o instanceof Map))
+                return false;
+            Map<?, ?> m = (Map<?, ?>) o;
+            for (Traverser<K, V> it = new Traverser<K, V>(table); it.hasNext();) {
+                Node<K, V> p = it.nextNode();
+                V val = p.val;
+                Object v = m.get(p.key);
+                if (v == null || (v != val && !v.equals(val)))
+                    return false;
+            }
+            for (Map.Entry<?, ?> e : m.entrySet()) {
+                Object mk, mv, v;
+                if ((mk = e.getKey()) == null || (mv = e.getValue()) == null || (v = get(mk)) == null
+                        || (mv != v && !mv.equals(v)))
+                    return false;
+            }
+        }
+        return true;
+    }
+
+    /* ---------------- ConcurrentMap / Map defaults ---------------- */
+
+    public V putIfAbsent(K key, V value) {
+        return putVal(key, value, true);
+    }
+
+    public boolean remove(Object key, Object value) {
+        if (key == null)
+            throw new NullPointerException();
+        return value != null && replaceNode(key, null, value) != null;
+    }
+
+    public boolean replace(K key, V oldValue, V newValue) {
+        if (key == null || oldValue == null || newValue == null)
+            throw new NullPointerException();
+        return replaceNode(key, newValue, oldValue) != null;
+    }
+
+    public V replace(K key, V value) {
+        if (key == null || value == null)
+            throw new NullPointerException();
+        return replaceNode(key, value, null);
+    }
+
+    public V getOrDefault(Object key, V defaultValue) {
+        V v = get(key);
+        return (v == null) ? defaultValue : v;
+    }
+
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        if (action == null)
+            throw new NullPointerException();
+        for (Traverser<K, V> it = new Traverser<K, V>(table); it.hasNext();) {
+            Node<K, V> p = it.nextNode();
+            action.accept(p.key, p.val);
+        }
+    }
+
+    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        if (function == null)
+            throw new NullPointerException();
+        for (Traverser<K, V> it = new Traverser<K, V>(table); it.hasNext();) {
+            Node<K, V> p = it.nextNode();
+            V oldValue = p.val;
+            for (K key = p.key;;) {
+                V newValue = function.apply(key, oldValue);
+                if (newValue == null)
+                    throw new NullPointerException();
+                if (replaceNode(key, newValue, oldValue) != null || (oldValue = get(key)) == null)
+                    break;
+            }
+        }
+    }
+
+    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        if (key == null || mappingFunction == null)
+            throw new NullPointerException();
+        int h = spread(key.hashCode());
+        Node<K, V>[] tab = table;
+        if (tab == null || tab.length == 0)
+            tab = initTable();
+        int i = (tab.length - 1) & h;
+        Node<K, V> f = tab[i];
+        V val;
+        int binCount;
+        if (f == null) {
+            binCount = 1;
+            val = mappingFunction.apply(key);
+            if (val == null)
+                return null;
+            if (table != tab || tab[i] != null)
+                throw new IllegalStateException("Recursive update");
+            tab[i] = new Node<K, V>(h, key, val);
+        } else {
+            boolean added = false;
+            val = null;
+            binCount = 1;
+            for (Node<K, V> e = f;; ++binCount) {
+                K ek;
+                if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
+                    val = e.val;
+                    break;
+                }
+                Node<K, V> pred = e;
+                if ((e = e.next) == null) {
+                    if ((val = mappingFunction.apply(key)) != null) {
+                        if (pred.next != null || table != tab)
+                            throw new IllegalStateException("Recursive update");
+                        added = true;
+                        pred.next = new Node<K, V>(h, key, val);
+                    }
+                    break;
+                }
+            }
+            if (binCount >= TREEIFY_THRESHOLD)
+                treeifyBin(tab, i);
+            if (!added)
+                return val;
+        }
+        addCount(1L, binCount);
+        return val;
+    }
+
+    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (key == null || remappingFunction == null)
+            throw new NullPointerException();
+        int h = spread(key.hashCode());
+        Node<K, V>[] tab = table;
+        if (tab == null || tab.length == 0)
+            return null;
+        int i = (tab.length - 1) & h;
+        int binCount = 0;
+        Node<K, V> pred = null;
+        for (Node<K, V> e = tab[i]; e != null; pred = e, e = e.next) {
+            ++binCount;
+            K ek;
+            if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
+                V val = remappingFunction.apply(key, e.val);
+                if (val != null) {
+                    e.val = val;
+                } else {
+                    if (pred != null)
+                        pred.next = e.next;
+                    else
+                        tab[i] = e.next;
+                    addCount(-1L, binCount);
+                }
+                return val;
+            }
+        }
+        return null;
+    }
+
+    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (key == null || remappingFunction == null)
+            throw new NullPointerException();
+        int h = spread(key.hashCode());
+        Node<K, V>[] tab = table;
+        if (tab == null || tab.length == 0)
+            tab = initTable();
+        int i = (tab.length - 1) & h;
+        Node<K, V> f = tab[i];
+        V val;
+        int delta = 0;
+        int binCount;
+        if (f == null) {
+            binCount = 1;
+            val = remappingFunction.apply(key, null);
+            if (val != null) {
+                if (table != tab || tab[i] != null)
+                    throw new IllegalStateException("Recursive update");
+                delta = 1;
+                tab[i] = new Node<K, V>(h, key, val);
+            }
+        } else {
+            binCount = 1;
+            Node<K, V> pred = null;
+            for (Node<K, V> e = f;; ++binCount) {
+                K ek;
+                if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
+                    val = remappingFunction.apply(key, e.val);
+                    if (val != null) {
+                        e.val = val;
+                    } else {
+                        delta = -1;
+                        Node<K, V> en = e.next;
+                        if (pred != null)
+                            pred.next = en;
+                        else
+                            tab[i] = en;
+                    }
+                    break;
+                }
+                pred = e;
+                if ((e = e.next) == null) {
+                    val = remappingFunction.apply(key, null);
+                    if (val != null) {
+                        if (pred.next != null || table != tab)
+                            throw new IllegalStateException("Recursive update");
+                        delta = 1;
+                        pred.next = new Node<K, V>(h, key, val);
+                    }
+                    break;
+                }
+            }
+            if (binCount >= TREEIFY_THRESHOLD)
+                treeifyBin(tab, i);
+        }
+        if (delta != 0)
+            addCount((long) delta, binCount);
+        return val;
+    }
+
+    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        if (key == null || value == null || remappingFunction == null)
+            throw new NullPointerException();
+        int h = spread(key.hashCode());
+        Node<K, V>[] tab = table;
+        if (tab == null || tab.length == 0)
+            tab = initTable();
+        int i = (tab.length - 1) & h;
+        Node<K, V> f = tab[i];
+        V val;
+        int delta = 0;
+        int binCount = 0;
+        if (f == null) {
+            tab[i] = new Node<K, V>(h, key, value);
+            delta = 1;
+            val = value;
+        } else {
+            binCount = 1;
+            Node<K, V> pred = null;
+            for (Node<K, V> e = f;; ++binCount) {
+                K ek;
+                if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
+                    val = remappingFunction.apply(e.val, value);
+                    if (val != null) {
+                        e.val = val;
+                    } else {
+                        delta = -1;
+                        Node<K, V> en = e.next;
+                        if (pred != null)
+                            pred.next = en;
+                        else
+                            tab[i] = en;
+                    }
+                    break;
+                }
+                pred = e;
+                if ((e = e.next) == null) {
+                    delta = 1;
+                    val = value;
+                    pred.next = new Node<K, V>(h, key, val);
+                    break;
+                }
+            }
+            if (binCount >= TREEIFY_THRESHOLD)
+                treeifyBin(tab, i);
+        }
+        if (delta != 0)
+            addCount((long) delta, binCount);
+        return val;
+    }
+
+    /* ---------------- legacy ---------------- */
+
+    public boolean contains(Object value) {
+        return containsValue(value);
+    }
+
+    public Enumeration<K> keys() {
+        final Traverser<K, V> it = new Traverser<K, V>(table);
+        return new Enumeration<K>() {
+            public boolean hasMoreElements() {
+                return it.hasNext();
+            }
+
+            public K nextElement() {
+                return it.nextNode().key;
+            }
+        };
+    }
+
+    public Enumeration<V> elements() {
+        final Traverser<K, V> it = new Traverser<K, V>(table);
+        return new Enumeration<V>() {
+            public boolean hasMoreElements() {
+                return it.hasNext();
+            }
+
+            public V nextElement() {
+                return it.nextNode().val;
+            }
+        };
+    }
+
+    public static <K> KeySetView<K, Boolean> newKeySet() {
+        return new KeySetView<K, Boolean>(new ConcurrentHashMap<K, Boolean>(), Boolean.TRUE);
+    }
+
+    public static <K> KeySetView<K, Boolean> newKeySet(int initialCapacity) {
+        return new KeySetView<K, Boolean>(new ConcurrentHashMap<K, Boolean>(initialCapacity), Boolean.TRUE);
+    }
+
+    public KeySetView<K, V> keySet(V mappedValue) {
+        if (mappedValue == null)
+            throw new NullPointerException();
+        return new KeySetView<K, V>(this, mappedValue);
+    }
+
+    /* ---------------- traversal ---------------- */
+
+    /** Walks a table snapshot bin by bin, each bin along its chain. */
+    static class Traverser<K, V> {
+        final Node<K, V>[] tab;
+        Node<K, V> next;
+        int index;
+
+        Traverser(Node<K, V>[] tab) {
+            this.tab = tab;
+            advance();
+        }
+
+        private void advance() {
+            if (next != null)
+                next = next.next;
+            while (next == null && tab != null && index < tab.length)
+                next = tab[index++];
+        }
+
+        public final boolean hasNext() {
+            return next != null;
+        }
+
+        final Node<K, V> nextNode() {
+            Node<K, V> e = next;
+            if (e == null)
+                throw new NoSuchElementException();
+            advance();
+            return e;
+        }
+    }
+
+    /** what: 0 keys, 1 values, 2 entries. */
+    static final class BaseIterator<K, V, T> extends Traverser<K, V> implements Iterator<T>, Enumeration<T> {
+        final ConcurrentHashMap<K, V> map;
+        final int what;
+        Node<K, V> lastReturned;
+
+        BaseIterator(ConcurrentHashMap<K, V> map, int what) {
+            super(map.table);
+            this.map = map;
+            this.what = what;
+        }
+
+        @SuppressWarnings("unchecked")
+        public T next() {
+            Node<K, V> p = nextNode();
+            lastReturned = p;
+            if (what == 0)
+                return (T) p.key;
+            if (what == 1)
+                return (T) p.val;
+            return (T) new MapEntry<K, V>(p.key, p.val, map);
+        }
+
+        public void remove() {
+            Node<K, V> p = lastReturned;
+            if (p == null)
+                throw new IllegalStateException();
+            lastReturned = null;
+            map.replaceNode(p.key, null, null);
+        }
+
+        public boolean hasMoreElements() {
+            return hasNext();
+        }
+
+        public T nextElement() {
+            return next();
+        }
+    }
+
+    /** An entry handed out by iterators; setValue writes through to the map. */
+    static final class MapEntry<K, V> implements Map.Entry<K, V> {
+        final K key;
+        V val;
+        final ConcurrentHashMap<K, V> map;
+
+        MapEntry(K key, V val, ConcurrentHashMap<K, V> map) {
+            this.key = key;
+            this.val = val;
+            this.map = map;
+        }
+
+        public K getKey() {
+            return key;
+        }
+
+        public V getValue() {
+            return val;
+        }
+
+        public int hashCode() {
+            return key.hashCode() ^ val.hashCode();
+        }
+
+        public String toString() {
+            return key + "=" + val;
+        }
+
+        public boolean equals(Object o) {
+            Object k, v;
+            Map.Entry<?, ?> e;
+            return ((o instanceof Map.Entry) && (k = (e = (Map.Entry<?, ?>) o).getKey()) != null
+                    && (v = e.getValue()) != null && (k == key || k.equals(key)) && (v == val || v.equals(val)));
+        }
+
+        public V setValue(V value) {
+            if (value == null)
+                throw new NullPointerException();
+            V v = val;
+            val = value;
+            map.put(key, value);
+            return v;
+        }
+    }
+
+    /* ---------------- views ---------------- */
+
+    abstract static class CollectionView<K, V, E> implements Collection<E>, java.io.Serializable {
+        private static final long serialVersionUID = 7249069246763182397L;
+        final ConcurrentHashMap<K, V> map;
+
+        CollectionView(ConcurrentHashMap<K, V> map) {
+            this.map = map;
+        }
+
+        public ConcurrentHashMap<K, V> getMap() {
+            return map;
+        }
+
+        public final void clear() {
+            map.clear();
+        }
+
+        public final int size() {
+            return map.size();
+        }
+
+        public final boolean isEmpty() {
+            return map.isEmpty();
+        }
+
+        public abstract Iterator<E> iterator();
+
+        public abstract boolean contains(Object o);
+
+        public abstract boolean remove(Object o);
+
+        public final Object[] toArray() {
+            java.util.ArrayList<E> list = new java.util.ArrayList<E>();
+            for (E e : this)
+                list.add(e);
+            return list.toArray();
+        }
+
+        public final <T> T[] toArray(T[] a) {
+            java.util.ArrayList<E> list = new java.util.ArrayList<E>();
+            for (E e : this)
+                list.add(e);
+            return list.toArray(a);
+        }
+
+        public final String toString() {
+            StringBuilder sb = new StringBuilder();
+            sb.append('[');
+            Iterator<E> it = iterator();
+            if (it.hasNext()) {
+                for (;;) {
+                    Object e = it.next();
+                    sb.append(e == this ? "(this Collection)" : e);
+                    if (!it.hasNext())
+                        break;
+                    sb.append(',').append(' ');
+                }
+            }
+            return sb.append(']').toString();
+        }
+
+        public final boolean containsAll(Collection<?> c) {
+            if (c != this) {
+                for (Object e : c) {
+                    if (e == null || !contains(e))
+                        return false;
+                }
+            }
+            return true;
+        }
+
+        public boolean removeAll(Collection<?> c) {
+            if (c == null)
+                throw new NullPointerException();
+            boolean modified = false;
+            for (Iterator<E> it = iterator(); it.hasNext();) {
+                if (c.contains(it.next())) {
+                    it.remove();
+                    modified = true;
+                }
+            }
+            return modified;
+        }
+
+        public final boolean retainAll(Collection<?> c) {
+            if (c == null)
+                throw new NullPointerException();
+            boolean modified = false;
+            for (Iterator<E> it = iterator(); it.hasNext();) {
+                if (!c.contains(it.next())) {
+                    it.remove();
+                    modified = true;
+                }
+            }
+            return modified;
+        }
+    }
+
+    public static class KeySetView<K, V> extends CollectionView<K, V, K> implements Set<K>, java.io.Serializable {
+        private static final long serialVersionUID = 7249069246763182397L;
+        private final V value;
+
+        KeySetView(ConcurrentHashMap<K, V> map, V value) {
+            super(map);
+            this.value = value;
+        }
+
+        public V getMappedValue() {
+            return value;
+        }
+
+        public boolean contains(Object o) {
+            return map.containsKey(o);
+        }
+
+        public boolean remove(Object o) {
+            return map.remove(o) != null;
+        }
+
+        public Iterator<K> iterator() {
+            return new BaseIterator<K, V, K>(map, 0);
+        }
+
+        public boolean add(K e) {
+            V v;
+            if ((v = value) == null)
+                throw new UnsupportedOperationException();
+            return map.putVal(e, v, true) == null;
+        }
+
+        public boolean addAll(Collection<? extends K> c) {
+            boolean added = false;
+            V v;
+            if ((v = value) == null)
+                throw new UnsupportedOperationException();
+            for (K e : c) {
+                if (map.putVal(e, v, true) == null)
+                    added = true;
+            }
+            return added;
+        }
+
+        public int hashCode() {
+            int h = 0;
+            for (K e : this)
+                h += e.hashCode();
+            return h;
+        }
+
+        public boolean equals(Object o) {
+            Set<?> c;
+            return ((o instanceof Set) && ((c = (Set<?>) o) == this || (containsAll(c) && c.containsAll(this))));
+        }
+
+        public void forEach(Consumer<? super K> action) {
+            if (action == null)
+                throw new NullPointerException();
+            for (Traverser<K, V> it = new Traverser<K, V>(map.table); it.hasNext();)
+                action.accept(it.nextNode().key);
+        }
+    }
+
+    static final class ValuesView<K, V> extends CollectionView<K, V, V> implements Collection<V>, java.io.Serializable {
+        private static final long serialVersionUID = 2249069246763182397L;
+
+        ValuesView(ConcurrentHashMap<K, V> map) {
+            super(map);
+        }
+
+        public final boolean contains(Object o) {
+            return map.containsValue(o);
+        }
+
+        public final boolean remove(Object o) {
+            if (o != null) {
+                for (Iterator<V> it = iterator(); it.hasNext();) {
+                    if (o.equals(it.next())) {
+                        it.remove();
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        public final Iterator<V> iterator() {
+            return new BaseIterator<K, V, V>(map, 1);
+        }
+
+        public final boolean add(V e) {
+            throw new UnsupportedOperationException();
+        }
+
+        public final boolean addAll(Collection<? extends V> c) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean removeIf(Predicate<? super V> filter) {
+            if (filter == null)
+                throw new NullPointerException();
+            boolean removed = false;
+            for (Iterator<V> it = iterator(); it.hasNext();) {
+                if (filter.test(it.next())) {
+                    it.remove();
+                    removed = true;
+                }
+            }
+            return removed;
+        }
+
+        public void forEach(Consumer<? super V> action) {
+            if (action == null)
+                throw new NullPointerException();
+            for (Traverser<K, V> it = new Traverser<K, V>(map.table); it.hasNext();)
+                action.accept(it.nextNode().val);
+        }
+    }
+
+    static final class EntrySetView<K, V> extends CollectionView<K, V, Map.Entry<K, V>>
+            implements Set<Map.Entry<K, V>>, java.io.Serializable {
+        private static final long serialVersionUID = 2249069246763182397L;
+
+        EntrySetView(ConcurrentHashMap<K, V> map) {
+            super(map);
+        }
+
+        public boolean contains(Object o) {
+            Object k, v, r;
+            Map.Entry<?, ?> e;
+            return ((o instanceof Map.Entry) && (k = (e = (Map.Entry<?, ?>) o).getKey()) != null
+                    && (r = map.get(k)) != null && (v = e.getValue()) != null && (v == r || v.equals(r)));
+        }
+
+        public boolean remove(Object o) {
+            Object k, v;
+            Map.Entry<?, ?> e;
+            return ((o instanceof Map.Entry) && (k = (e = (Map.Entry<?, ?>) o).getKey()) != null
+                    && (v = e.getValue()) != null && map.remove(k, v));
+        }
+
+        public Iterator<Map.Entry<K, V>> iterator() {
+            return new BaseIterator<K, V, Map.Entry<K, V>>(map, 2);
+        }
+
+        public boolean add(Map.Entry<K, V> e) {
+            return map.putVal(e.getKey(), e.getValue(), false) == null;
+        }
+
+        public boolean addAll(Collection<? extends Map.Entry<K, V>> c) {
+            boolean added = false;
+            for (Map.Entry<K, V> e : c) {
+                if (add(e))
+                    added = true;
+            }
+            return added;
+        }
+
+        public boolean removeIf(Predicate<? super Map.Entry<K, V>> filter) {
+            if (filter == null)
+                throw new NullPointerException();
+            boolean removed = false;
+            for (Iterator<Map.Entry<K, V>> it = iterator(); it.hasNext();) {
+                Map.Entry<K, V> e = it.next();
+                if (filter.test(e) && map.remove(e.getKey(), e.getValue()))
+                    removed = true;
+            }
+            return removed;
+        }
+
+        public final int hashCode() {
+            int h = 0;
+            for (Traverser<K, V> it = new Traverser<K, V>(map.table); it.hasNext();) {
+                Node<K, V> p = it.nextNode();
+                h += p.hashCode();
+            }
+            return h;
+        }
+
+        public final boolean equals(Object o) {
+            Set<?> c;
+            return ((o instanceof Set) && ((c = (Set<?>) o) == this || (containsAll(c) && c.containsAll(this))));
+        }
+
+        public void forEach(Consumer<? super Map.Entry<K, V>> action) {
+            if (action == null)
+                throw new NullPointerException();
+            for (Traverser<K, V> it = new Traverser<K, V>(map.table); it.hasNext();) {
+                Node<K, V> p = it.nextNode();
+                action.accept(new MapEntry<K, V>(p.key, p.val, map));
+            }
+        }
+    }
+}
