@@ -796,6 +796,60 @@ static int init_string_constants(VMThread *t, Class *c)
     return 0;
 }
 
+/* Superinterfaces declaring a non-abstract, non-static method are
+ * initialized with a class (JVMS §5.5 step 7), depth first. */
+static int init_default_interfaces(VMThread *t, Class *c)
+{
+    for (int k = 0; k < c->interface_count; k++) {
+        Class *i = c->interfaces[k];
+        if (class_ready(i))
+            continue;
+        if (init_default_interfaces(t, i) < 0)
+            return -1;
+        int has_default = 0;
+        for (int m = 0; m < i->method_count; m++)
+            if (!(i->methods[m].access & (ACC_ABSTRACT | ACC_STATIC)) && i->methods[m].name[0] != '<')
+                has_default = 1;
+        if (has_default && class_init(t, i) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* The ExceptionInInitializerError HotSpot keeps as the cause of later
+ * NoClassDefFoundErrors: "Exception java.lang.X: msg [in thread "main"]". */
+static Object *init_error_record(VMThread *t, Object *e)
+{
+    static uint32_t off_msg, off_name;
+    if (off_msg == 0) {
+        off_msg = class_field_offset(cls_Throwable, "detailMessage");
+        off_name = class_field_offset(cls_Thread, "name");
+    }
+    Object *orig = e;
+    if (class_is_subclass_of_name(e->cls, "java/lang/ExceptionInInitializerError")) {
+        Object *cause = FIELD_AT(e, class_field_offset(cls_Throwable, "cause"), Object *);
+        if (cause != NULL && cause != e)
+            orig = cause;
+    }
+    char *cn = class_java_name(orig->cls);
+    Object *m = FIELD_AT(orig, off_msg, Object *);
+    char *ms = m ? jstring_to_utf8(m, NULL) : NULL;
+    Object *tn = t->jthread ? FIELD_AT(t->jthread, off_name, Object *) : NULL;
+    char *ts = tn ? jstring_to_utf8(tn, NULL) : strdup("main");
+    size_t n = strlen(cn) + (ms ? strlen(ms) : 0) + strlen(ts) + 64;
+    char *buf = malloc(n);
+    snprintf(buf, n, "Exception %s%s%s [in thread \"%s\"]", cn, ms ? ": " : "", ms ? ms : "", ts);
+    Object *saved = t->exception;
+    t->exception = NULL;
+    Object *rec = exc_new(t, "java/lang/ExceptionInInitializerError", buf, NULL);
+    t->exception = saved;
+    free(cn);
+    free(ms);
+    free(ts);
+    free(buf);
+    return rec;
+}
+
 int class_init(VMThread *t, Class *c)
 {
     if (class_ready(c))
@@ -810,8 +864,12 @@ int class_init(VMThread *t, Class *c)
         if (st == CS_ERROR) {
             th->mutex_unlock(init_mutex);
             char *jn = class_java_name(c);
-            exc_throwf(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", jn);
+            char msg[600];
+            snprintf(msg, sizeof msg, "Could not initialize class %s", jn);
             free(jn);
+            Object *e = exc_new(t, "java/lang/NoClassDefFoundError", msg, c->init_error);
+            if (e != NULL)
+                t->exception = e;
             return -1;
         }
         if (st == CS_INITIALIZING) {
@@ -827,6 +885,8 @@ int class_init(VMThread *t, Class *c)
     int ok = 1;
     if (c->super != NULL && !(c->access & ACC_INTERFACE) && class_init(t, c->super) < 0)
         ok = 0;
+    if (ok && !(c->access & ACC_INTERFACE) && init_default_interfaces(t, c) < 0)
+        ok = 0;
     if (ok && init_string_constants(t, c) < 0)
         ok = 0;
     if (ok && c->clinit != NULL) {
@@ -840,6 +900,7 @@ int class_init(VMThread *t, Class *c)
                 if (w != NULL)
                     t->exception = w;
             }
+            c->init_error = init_error_record(t, t->exception);
         }
     }
     th->mutex_lock(init_mutex);

@@ -108,6 +108,7 @@ struct Class {
     Class *nest_host;
     uint8_t nest_resolved;
     void *lambda_info;              /* CF_LAMBDA: the call-site data */
+    Object *init_error;             /* cause for NoClassDefFoundError after a failed <clinit> */
     UT_hash_handle hh;
 };
 

@@ -42,10 +42,15 @@ Object *exc_new(VMThread *t, const char *cname, const char *msg, Object *cause)
     Value args[3];
     args[0].l = e;
     Method *ctor;
+    Object *late_cause = NULL;
     if (msg != NULL && cause != NULL) {
         ctor = find_ctor(c, "(Ljava/lang/String;Ljava/lang/Throwable;)V");
         args[1].l = jmsg;
         args[2].l = cause;
+        if (ctor == NULL) {
+            ctor = find_ctor(c, "(Ljava/lang/String;)V");
+            late_cause = cause;
+        }
     } else if (cause != NULL) {
         ctor = find_ctor(c, "(Ljava/lang/Throwable;)V");
         args[1].l = cause;
@@ -60,6 +65,10 @@ Object *exc_new(VMThread *t, const char *cname, const char *msg, Object *cause)
         exit(1);
     }
     interp_call(t, ctor, args);
+    if (t->exception == NULL && late_cause != NULL) {
+        Value ia[2] = { { .l = e }, { .l = late_cause } };
+        interp_call_named(t, e, "initCause", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;", ia);
+    }
     if (t->exception == NULL)
         result = e;
 out:

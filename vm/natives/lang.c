@@ -248,6 +248,23 @@ NATIVE(cls_getInterfaces)
 
 NATIVE(cls_desiredAssertionStatus) { (void)t; (void)a; RET_I(0); }
 
+/* java.lang.reflect.Array */
+
+NATIVE(arr_newArray)
+{
+    if (a[0].l == NULL) {
+        exc_npe(t, NULL);
+        RET_L(NULL);
+    }
+    Class *c = class_of_mirror(a[0].l);
+    if (c == cls_prim['V']) {
+        exc_throw(t, "java/lang/IllegalArgumentException", NULL);
+        RET_L(NULL);
+    }
+    Array *arr = array_new_ref(t, c, a[1].i);
+    RET_L(arr ? &arr->hdr : NULL);
+}
+
 /* java.lang.String */
 
 NATIVE(str_intern) { RET_L(jstring_intern(t, a[0].l)); }
@@ -365,6 +382,7 @@ static const NativeDef defs[] = {
     { "java/lang/Class", "newInstance0", "()Ljava/lang/Object;", cls_newInstance0 },
     { "java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", cls_getInterfaces },
     { "java/lang/Class", "desiredAssertionStatus", "()Z", cls_desiredAssertionStatus },
+    { "java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", arr_newArray },
     { "java/lang/String", "intern", "()Ljava/lang/String;", str_intern },
     { "java/lang/Throwable", "fillInStackTrace0", "()V", thr_fillInStackTrace0 },
     { "java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", thr_getStackTrace0 },

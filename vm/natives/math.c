@@ -17,7 +17,28 @@ D1(m_exp, exp(x))
 D1(m_log, log(x))
 D1(m_log10, log10(x))
 D1(m_sqrt, sqrt(x))
-D1(m_cbrt, cbrt(x))
+/* glibc's cbrt is not correctly rounded (cbrt(27.0) is 3.0000000000000004);
+ * Java's is within 1 ulp and exact for perfect cubes, so correct the result
+ * by checking its neighbours in long double. */
+static double java_cbrt(double x)
+{
+    double r = cbrt(x);
+    if (!isfinite(r) || r == 0.0)
+        return r;
+    double best = r;
+    long double err = fabsl((long double)r * r * r - x);
+    double cand[2] = { nextafter(r, -INFINITY), nextafter(r, INFINITY) };
+    for (int k = 0; k < 2; k++) {
+        long double e = fabsl((long double)cand[k] * cand[k] * cand[k] - x);
+        if (e < err) {
+            err = e;
+            best = cand[k];
+        }
+    }
+    return best;
+}
+
+D1(m_cbrt, java_cbrt(x))
 D1(m_sinh, sinh(x))
 D1(m_cosh, cosh(x))
 D1(m_tanh, tanh(x))
