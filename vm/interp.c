@@ -32,6 +32,7 @@
 #include "jstring.h"
 #include "monitor.h"
 #include "native.h"
+#include "npe.h"
 #include "opcodes.h"
 #include "resolve.h"
 #include "../threads/threads.h"
@@ -262,6 +263,15 @@ static int find_handler(VMThread *t, Frame *f, Object *ex)
     return -1;
 }
 
+static void throw_npe(VMThread *t, Method *m, const uint8_t *pc)
+{
+    char msg[1024];
+    if (npe_message(m, (uint32_t)(pc - m->code), msg, sizeof msg) == 0)
+        exc_npe(t, msg);
+    else
+        exc_npe(t, NULL);
+}
+
 static void throw_cast(VMThread *t, Class *from, Class *to)
 {
     char msg[1024];
@@ -285,7 +295,7 @@ static void throw_cast(VMThread *t, Class *from, Class *to)
                          ((uint32_t)(p)[2] << 8) | (uint32_t)(p)[3]))
 #define THROW(cname, msg) do { SAVE_STATE(); exc_throw(t, cname, msg); goto exception; } while (0)
 #define CHECK() do { if (t->exception != NULL) goto exception; } while (0)
-#define NULL_CHECK(o) do { if ((o) == NULL) { SAVE_STATE(); exc_npe(t, NULL); goto exception; } } while (0)
+#define NULL_CHECK(o) do { if ((o) == NULL) { SAVE_STATE(); throw_npe(t, method, pc); goto exception; } } while (0)
 #define POLL() do { if (th_poll_flag) { SAVE_STATE(); th->safepoint(); } } while (0)
 #define RCP(idx) atomic_load_explicit(&method->cls->rcp[idx], memory_order_acquire)
 

@@ -384,13 +384,13 @@ static void build_graph(size_t nnodes)
         Object *o = G.objs[i];
         if (o->cls == &node_cls) {
             Node *nd = (Node *)o;
-            nd->a = rnd() % 100 < 40 ? any_obj() : NULL;
-            nd->b = rnd() % 100 < 20 ? any_obj() : NULL;
-            nd->c = rnd() % 100 < 5 ? any_obj() : NULL;
+            nd->a = rnd() % 100 < 70 ? any_obj() : NULL;
+            nd->b = rnd() % 100 < 50 ? any_obj() : NULL;
+            nd->c = rnd() % 100 < 30 ? any_obj() : NULL;
         } else if (o->cls == &node_arr_cls) {
             Array *a = (Array *)o;
             for (int32_t k = 0; k < a->length; k++)
-                ARRAY_ELEMS(a, Object *)[k] = rnd() % 1000 < 3 ? any_obj() : NULL;
+                ARRAY_ELEMS(a, Object *)[k] = rnd() % 100 < 1 ? any_obj() : NULL;
         } else {
             Array *a = (Array *)o;     /* pointer-like ints, never followed */
             for (int32_t k = 0; k + 1 < a->length; k += 2) {

@@ -73,9 +73,11 @@ static size_t processed(Run *r)
 static void process(Run *r, int w, void *task)
 {
     unsigned d = (unsigned)(uintptr_t)task - 1;
-    volatile unsigned sink = 0;
-    for (unsigned i = 0; i < r->work; i++)
-        sink += i;
+    unsigned acc = 0;
+    for (unsigned i = 0; i < r->work; i++) {
+        acc += i;
+        __asm__ __volatile__("" : "+r"(acc));   /* keep the loop */
+    }
     if (d < r->depth) {
         for (unsigned k = 0; k < r->fanout; k++) {
             ck_assert(gc_deque_push(&r->q[w], (void *)(uintptr_t)(d + 2)));

@@ -30,11 +30,13 @@
  * - tickless (default): the interval timer runs only while a thread runs
  *   and something else wants the CPU or the clock (a runnable thread, a
  *   sleeper, an fd waiter), with a time slice of JDK_MIN_ALARM_INTERVAL
- *   or 10 ms.  When nothing can run, the scheduler makes one blocking
- *   poll/epoll_wait whose timeout is the earliest deadline, or none.  A
- *   timer still armed when idling starts is disarmed by the first alarm
- *   that interrupts the idle wait, so an idle program makes no system
- *   calls at all once settled.
+ *   or 10 ms.  It is armed as soon as it is wanted and disarmed only at an
+ *   alarm that finds it unwanted, so at most two setitimer calls a slice.
+ *   When nothing can run, the scheduler makes one blocking poll/epoll_wait
+ *   whose timeout is the earliest deadline, or none.  A timer still armed
+ *   when idling starts is disarmed by the first alarm that interrupts the
+ *   idle wait, so an idle program makes no system calls at all once
+ *   settled (a few calls after the last activity, then nothing).
  * - legacy: the alarm ticks every JDK_MIN_ALARM_INTERVAL µs (default 1000)
  *   from init to shutdown; when nothing can run, the scheduler pause()s
  *   until the next alarm, wakes expired sleepers, and polls every waited

@@ -28,7 +28,8 @@ struct ThThread {
     int state;                      /* enum GreenState */
     int wait;                       /* enum GreenWait while GS_BLOCKED */
     ThThread *prev, *next;          /* links in run queue or wait queue */
-    GreenQueue *queue;              /* the queue it is on, or NULL */
+    GreenQueue *queue;              /* the queue it is on, or NULL (GW_FD:
+                                       always NULL, the iomgr finds it by fd) */
     int64_t deadline;               /* while on the sleep heap */
     int heap_idx;                   /* index in the sleep heap, or -1 */
     int timed_out;                  /* set when woken by its deadline */

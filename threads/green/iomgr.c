@@ -192,6 +192,7 @@ int iomgr_add_waiter(ThThread *t, int fd, int events)
     t->fd_ready = 0;
     t->wait = GW_FD;
     green_queue_push(&r->waiters, t);
+    t->queue = NULL;                /* fds[] may move: found again by t->fd */
     if (r->active_idx < 0)
         active_add(fd, r);
     nwaiters++;

@@ -211,6 +211,17 @@ static bool offer_yield(GcTerminator *tm, GcWorkStats *st)
 
 /* ---- GC_TERM_PARK ---- */
 
+/* Tasks beyond one per still-working worker: a busy worker pops its own
+ * last task soon, so only a surplus is worth leaving the offer for. */
+static size_t surplus(GcTerminator *tm)
+{
+    size_t tasks = peek(tm);
+    int working = tm->n - atomic_load_explicit(&tm->offered, memory_order_acquire);
+    if (working < 0)
+        working = 0;
+    return tasks > (size_t)working ? tasks - (size_t)working : 0;
+}
+
 /* The spinner's watch over the queues, without the lock. */
 static int spin_for_work(GcTerminator *tm, int w, GcWorkStats *st)
 {
@@ -219,7 +230,7 @@ static int spin_for_work(GcTerminator *tm, int w, GcWorkStats *st)
     for (unsigned round = 0;; round++) {
         if (atomic_load_explicit(&tm->offered, memory_order_acquire) == tm->n)
             return SPIN_DONE;
-        if (peek(tm) > 0)
+        if (surplus(tm) > 0)
             return SPIN_FOUND;
         if (round >= tu->park_spin_rounds)
             return SPIN_GAVE_UP;
@@ -325,9 +336,9 @@ static bool offer_park(GcTerminator *tm, int w, GcWorkStats *st)
             if (tm->done)
                 break;
             if (r == SPIN_FOUND) {
-                size_t tasks = peek(tm);
-                if (tasks > 0) {
-                    wake_some(tm, tasks - 1, st);
+                size_t extra = surplus(tm);
+                if (extra > 0) {
+                    wake_some(tm, extra - 1, st);
                     return leave(tm);
                 }
                 continue;           /* gone already: watch again */
@@ -343,7 +354,7 @@ static bool offer_park(GcTerminator *tm, int w, GcWorkStats *st)
         }
         if (tm->done)
             break;
-        if (peek(tm) > 0)
+        if (surplus(tm) > 0)
             return leave(tm);
     }
     pthread_mutex_unlock(&tm->lock);

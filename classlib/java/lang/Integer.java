@@ -218,9 +218,49 @@ public final class Integer extends Number implements Comparable<Integer> {
             throw new NullPointerException();
         }
         if (beginIndex < 0 || beginIndex > endIndex || endIndex > s.length()) {
-            throw new IndexOutOfBoundsException();
+            throw new IndexOutOfBoundsException("Range [" + beginIndex + ", " + endIndex
+                    + ") out of bounds for length " + s.length());
         }
-        return parseInt(s.subSequence(beginIndex, endIndex).toString(), radix);
+        if (radix < Character.MIN_RADIX) {
+            throw new NumberFormatException("radix " + radix + " less than Character.MIN_RADIX");
+        }
+        if (radix > Character.MAX_RADIX) {
+            throw new NumberFormatException("radix " + radix + " greater than Character.MAX_RADIX");
+        }
+        boolean negative = false;
+        int i = beginIndex;
+        int limit = -MAX_VALUE;
+        if (i >= endIndex) {
+            throw forInputString("", radix);
+        }
+        char firstChar = s.charAt(i);
+        if (firstChar < '0') {
+            if (firstChar == '-') {
+                negative = true;
+                limit = MIN_VALUE;
+            } else if (firstChar != '+') {
+                throw Long.forCharSequence(s, beginIndex, endIndex, i);
+            }
+            i++;
+            if (i == endIndex) {
+                throw Long.forCharSequence(s, beginIndex, endIndex, i);
+            }
+        }
+        int multmin = limit / radix;
+        int result = 0;
+        while (i < endIndex) {
+            int digit = Character.digit(s.charAt(i), radix);
+            if (digit < 0 || result < multmin) {
+                throw Long.forCharSequence(s, beginIndex, endIndex, i);
+            }
+            result *= radix;
+            if (result < limit + digit) {
+                throw Long.forCharSequence(s, beginIndex, endIndex, i);
+            }
+            i++;
+            result -= digit;
+        }
+        return negative ? result : -result;
     }
 
     public static int parseInt(String s) throws NumberFormatException {

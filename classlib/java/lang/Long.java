@@ -209,6 +209,62 @@ public final class Long extends Number implements Comparable<Long> {
         return parseLong(s, 10);
     }
 
+    static NumberFormatException forCharSequence(CharSequence s, int beginIndex, int endIndex, int errorIndex) {
+        return new NumberFormatException("Error at index " + (errorIndex - beginIndex) + " in: \""
+                + s.subSequence(beginIndex, endIndex) + "\"");
+    }
+
+    public static long parseLong(CharSequence s, int beginIndex, int endIndex, int radix)
+            throws NumberFormatException {
+        if (s == null) {
+            throw new NullPointerException();
+        }
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > s.length()) {
+            throw new IndexOutOfBoundsException("Range [" + beginIndex + ", " + endIndex
+                    + ") out of bounds for length " + s.length());
+        }
+        if (radix < Character.MIN_RADIX) {
+            throw new NumberFormatException("radix " + radix + " less than Character.MIN_RADIX");
+        }
+        if (radix > Character.MAX_RADIX) {
+            throw new NumberFormatException("radix " + radix + " greater than Character.MAX_RADIX");
+        }
+        boolean negative = false;
+        int i = beginIndex;
+        long limit = -MAX_VALUE;
+        if (i >= endIndex) {
+            throw new NumberFormatException("");
+        }
+        char firstChar = s.charAt(i);
+        if (firstChar < '0') {
+            if (firstChar == '-') {
+                negative = true;
+                limit = MIN_VALUE;
+            } else if (firstChar != '+') {
+                throw forCharSequence(s, beginIndex, endIndex, i);
+            }
+            i++;
+        }
+        if (i >= endIndex) {
+            throw forCharSequence(s, beginIndex, endIndex, i);
+        }
+        long multmin = limit / radix;
+        long result = 0;
+        while (i < endIndex) {
+            int digit = Character.digit(s.charAt(i), radix);
+            if (digit < 0 || result < multmin) {
+                throw forCharSequence(s, beginIndex, endIndex, i);
+            }
+            result *= radix;
+            if (result < limit + digit) {
+                throw forCharSequence(s, beginIndex, endIndex, i);
+            }
+            i++;
+            result -= digit;
+        }
+        return negative ? result : -result;
+    }
+
     public static long parseUnsignedLong(String s, int radix) throws NumberFormatException {
         if (s == null) {
             throw new NumberFormatException("Cannot parse null string");
@@ -223,25 +279,16 @@ public final class Long extends Number implements Comparable<Long> {
         if (len <= 12 || (radix == 10 && len <= 18)) {
             return parseLong(s, radix);
         }
-        if (radix < Character.MIN_RADIX || radix > Character.MAX_RADIX) {
-            return parseLong(s, radix); // throws the radix message
+        long first = parseLong(s, 0, len - 1, radix);
+        int second = Character.digit(s.charAt(len - 1), radix);
+        if (second < 0) {
+            throw new NumberFormatException("Bad digit at end of " + s);
         }
-        int i = s.charAt(0) == '+' ? 1 : 0;
-        long result = 0;
-        long maxDiv = divideUnsigned(-1L, radix);
-        for (; i < len; i++) {
-            int digit = Character.digit(s.charAt(i), radix);
-            if (digit < 0) {
-                throw Integer.forInputString(s, radix);
-            }
-            if (compareUnsigned(result, maxDiv) > 0) {
-                throw new NumberFormatException("String value " + s + " exceeds range of unsigned long.");
-            }
-            long next = result * radix + digit;
-            if (compareUnsigned(next, result * radix) < 0) {
-                throw new NumberFormatException("String value " + s + " exceeds range of unsigned long.");
-            }
-            result = next;
+        long result = first * radix + second;
+        // the top bits of first, times the radix, tell whether the result wrapped around
+        int guard = radix * (int) (first >>> 57);
+        if (guard >= 128 || (result >= 0 && guard >= 128 - Character.MAX_RADIX)) {
+            throw new NumberFormatException("String value " + s + " exceeds range of unsigned long.");
         }
         return result;
     }

@@ -1051,31 +1051,83 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         return toLowerCase();
     }
 
-    /** Case mapping covers Latin-1, Latin Extended-A, Greek and Cyrillic (see Character). */
+    /** Full (locale-independent) case mapping, including final sigma; see Character. */
     public String toLowerCase() {
         char[] v = value;
         int n = v.length;
         int i = 0;
         for (; i < n; i++) {
             char c = v[i];
-            if (c == '\u0130' || Character.toLowerCase(c) != c) {
+            if (c < 0x80) {
+                if (c >= 'A' && c <= 'Z') {
+                    break;
+                }
+            } else if (c == '\u0130' || c == '\u03a3' || Character.isSurrogate(c) || Character.toLowerCase(c) != c) {
                 break;
             }
         }
         if (i == n) {
             return this;
         }
-        StringBuilder sb = new StringBuilder(n + 1);
+        StringBuilder sb = new StringBuilder(n + 2);
         sb.append(v, 0, i);
-        for (; i < n; i++) {
-            char c = v[i];
-            if (c == '\u0130') {
-                sb.append('i').append('\u0307');
+        while (i < n) {
+            int cp = Character.codePointAt(v, i, n);
+            if (cp == 0x3A3) {
+                sb.append(isFinalSigma(v, i, n) ? '\u03c2' : '\u03c3');
+            } else if (cp < 0x100) {
+                sb.append((char) Character.toLowerCase(cp));
             } else {
-                sb.append(Character.toLowerCase(c));
+                String sp = CharacterData.special(false, cp);
+                if (sp != null) {
+                    sb.append(sp);
+                } else {
+                    sb.appendCodePoint(Character.toLowerCase(cp));
+                }
             }
+            i += Character.charCount(cp);
         }
         return sb.toString();
+    }
+
+    private static boolean isCaseIgnorable(int cp) {
+        int t = Character.getType(cp);
+        return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.FORMAT
+                || t == Character.MODIFIER_LETTER || t == Character.MODIFIER_SYMBOL
+                || cp == '\'' || cp == '.' || cp == ':' || cp == 0xB7 || cp == 0x2018 || cp == 0x2019
+                || cp == 0x2024 || cp == 0x2027;
+    }
+
+    private static boolean isCased(int cp) {
+        return Character.isUpperCase(cp) || Character.isLowerCase(cp) || Character.isTitleCase(cp);
+    }
+
+    /** Unicode's Final_Sigma condition for the capital sigma at {@code i}. */
+    private static boolean isFinalSigma(char[] v, int i, int n) {
+        int k = i;
+        boolean before = false;
+        while (k > 0) {
+            int cp = Character.codePointBefore(v, k, 0);
+            k -= Character.charCount(cp);
+            if (isCaseIgnorable(cp)) {
+                continue;
+            }
+            before = isCased(cp);
+            break;
+        }
+        if (!before) {
+            return false;
+        }
+        k = i + 1;
+        while (k < n) {
+            int cp = Character.codePointAt(v, k, n);
+            k += Character.charCount(cp);
+            if (isCaseIgnorable(cp)) {
+                continue;
+            }
+            return !isCased(cp);
+        }
+        return true;
     }
 
     public String toUpperCase(Locale locale) {
@@ -1088,7 +1140,12 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         int i = 0;
         for (; i < n; i++) {
             char c = v[i];
-            if (c == '\u00DF' || Character.toUpperCase(c) != c) {
+            if (c < 0x80) {
+                if (c >= 'a' && c <= 'z') {
+                    break;
+                }
+            } else if (c == '\u00df' || Character.isSurrogate(c) || Character.toUpperCase(c) != c
+                    || (c >= 0x100 && CharacterData.special(true, c) != null)) {
                 break;
             }
         }
@@ -1097,13 +1154,19 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         }
         StringBuilder sb = new StringBuilder(n + 4);
         sb.append(v, 0, i);
-        for (; i < n; i++) {
-            char c = v[i];
-            if (c == '\u00DF') {
-                sb.append('S').append('S');
+        while (i < n) {
+            int cp = Character.codePointAt(v, i, n);
+            if (cp < 0x100 && cp != 0xDF) {
+                sb.appendCodePoint(Character.toUpperCase(cp));
             } else {
-                sb.append(Character.toUpperCase(c));
+                String sp = CharacterData.special(true, cp);
+                if (sp != null) {
+                    sb.append(sp);
+                } else {
+                    sb.appendCodePoint(Character.toUpperCase(cp));
+                }
             }
+            i += Character.charCount(cp);
         }
         return sb.toString();
     }

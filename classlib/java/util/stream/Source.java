@@ -71,12 +71,12 @@ abstract class Source<T> {
         }
     }
 
-    /** Elements of a collection (or any iterable); the iterator is taken on first use. */
+    /** Elements of a collection (iterated from the first use on), or of an iterator. */
     static final class IterableSource<T> extends Source<T> {
-        private final Iterable<? extends T> iterable;
+        private final Collection<? extends T> iterable;
         private Iterator<? extends T> it;
 
-        IterableSource(Iterable<? extends T> iterable) {
+        IterableSource(Collection<? extends T> iterable) {
             this.iterable = iterable;
         }
 
@@ -107,8 +107,8 @@ abstract class Source<T> {
         }
 
         long exactSize() {
-            if (it == null && iterable instanceof Collection)
-                return ((Collection<?>) iterable).size();
+            if (it == null && iterable != null)
+                return iterable.size();
             return -1;
         }
     }

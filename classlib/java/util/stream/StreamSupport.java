@@ -21,13 +21,8 @@ public final class StreamSupport {
     }
 
     /** A sequential stream over any iterable (size unknown). */
-    public static <T> Stream<T> ofIterable(final Iterable<? extends T> it) {
-        return new ReferencePipeline<T>(new Source.IterableSource<T>(new Iterable<T>() {
-            @SuppressWarnings("unchecked")
-            public Iterator<T> iterator() {
-                return (Iterator<T>) it.iterator();
-            }
-        }));
+    public static <T> Stream<T> ofIterable(Iterable<? extends T> it) {
+        return ofIterator(it.iterator());
     }
 
     /** A sequential stream of the remaining elements of an iterator. */
