@@ -30,7 +30,7 @@
  *     digit; the overflowed comparisons are reproduced bit for bit (e.g.
  *     0x1.437p84 prints 2.4438246548850413E25, the shortest being ...14).
  * With these, no difference from JDK 17.0.15 remains on what was compared:
- * ~45M random doubles (bit patterns, short decimals, powers of 2 and 10
+ * ~70M doubles (random bit patterns, short decimals, powers of 2 and 10
  * and their neighbours, values with few significant bits), 1.4G+ floats
  * (every third bit pattern), 17M Formatter outputs and 300k parse inputs.
  * tests/unit/data/JFloatCases.java generates the committed sample.

@@ -462,6 +462,8 @@ static void graph_roots(int task, GcVisitFn visit, void *cookie, void *arg)
         return;
     }
     size_t per = G.nconservative / CONS_TASKS, k = (size_t)(task - PRECISE_TASKS);
+    if (per == 0)
+        return;
     gc_heap_scan_range(G.conservative + k * per, G.conservative + (k + 1) * per, false,
                        visit, cookie);
 }

@@ -17,6 +17,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include "terminator.h"
 
@@ -92,9 +93,10 @@ GcTerminator *gc_term_new(int max_workers)
 {
     if (max_workers < 1)
         return NULL;
-    GcTerminator *tm = calloc(1, sizeof *tm);
+    GcTerminator *tm = aligned_alloc(64, (sizeof *tm + 63) & ~(size_t)63);
     if (tm == NULL)
         return NULL;
+    memset(tm, 0, sizeof *tm);
     tm->max = max_workers;
     tm->waiters = calloc((size_t)max_workers, sizeof *tm->waiters);
     tm->slots = calloc((size_t)max_workers, sizeof *tm->slots);

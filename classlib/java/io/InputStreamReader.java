@@ -16,7 +16,6 @@ public class InputStreamReader extends Reader {
     private int ccount;
     private boolean eof;
     private boolean closed;
-    private boolean bomChecked;
 
     public InputStreamReader(InputStream in) {
         this(in, defaultCharset(), true);
@@ -94,7 +93,16 @@ public class InputStreamReader extends Reader {
             return n;
         }
         if (unit == 2) {
-            return n & ~1;
+            int k = n & ~1;
+            if (k >= 2) {
+                // keep a trailing high surrogate until its low half arrives
+                boolean le = charsetName.equals("UTF-16LE");
+                int hi = le ? bytes[k - 1] & 0xFF : bytes[k - 2] & 0xFF;
+                if (hi >= 0xD8 && hi <= 0xDB) {
+                    k -= 2;
+                }
+            }
+            return k;
         }
         // UTF-8: look back at most 3 bytes for an unfinished sequence
         int i = n - 1;
@@ -141,11 +149,7 @@ public class InputStreamReader extends Reader {
     }
 
     private void decode(int k) throws IOException {
-        int start = 0;
-        if (!bomChecked && unit == 2 && charsetName.equals("UTF-16")) {
-            bomChecked = true;
-        }
-        String s = new String(bytes, start, k, charsetName);
+        String s = new String(bytes, 0, k, charsetName);
         System.arraycopy(bytes, k, bytes, 0, nbytes - k);
         nbytes -= k;
         chars = s.toCharArray();

@@ -367,8 +367,7 @@ public class ArrayList<E> extends AbstractList<E>
     }
 
     public ListIterator<E> listIterator(int index) {
-        if (index < 0 || index > size)
-            throw new IndexOutOfBoundsException("Index: " + index);
+        rangeCheckForAdd(index);
         return new ListItr(index);
     }
 

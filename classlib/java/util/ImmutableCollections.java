@@ -474,6 +474,8 @@ final class ImmutableCollections {
         }
 
         public boolean contains(Object o) {
+            if (elements.length == 1 || elements.length == 2) // like the reference Set12
+                return o.equals(elements[0]) || (elements.length == 2 && o.equals(elements[1]));
             Objects.requireNonNull(o);
             if (index != null)
                 return index.contains(o);
@@ -641,6 +643,8 @@ final class ImmutableCollections {
                 Objects.requireNonNull(o);
                 return null;
             }
+            if (size == 1) // like the reference Map1
+                return o.equals(table[0]) ? (V) table[1] : null;
             if (index != null) {
                 Objects.requireNonNull(o);
                 return (V) index.get(o);
@@ -650,6 +654,8 @@ final class ImmutableCollections {
         }
 
         public boolean containsKey(Object o) {
+            if (size == 1)
+                return o.equals(table[0]);
             Objects.requireNonNull(o);
             if (index != null)
                 return index.containsKey(o);
