@@ -1,5 +1,9 @@
 package java.io;
 
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
 public class BufferedReader extends Reader {
 
     private static final int DEFAULT_CHAR_BUFFER_SIZE = 8192;
@@ -195,6 +199,23 @@ public class BufferedReader extends Reader {
                 sb.append(cb, startChar, i - startChar);
             }
         }
+    }
+
+    /** The remaining lines, read lazily as the stream is consumed. */
+    public Stream<String> lines() {
+        return Stream.generate(new Supplier<String>() {
+            public String get() {
+                try {
+                    return readLine();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }).takeWhile(new Predicate<String>() {
+            public boolean test(String line) {
+                return line != null;
+            }
+        });
     }
 
     @Override

@@ -1,5 +1,7 @@
 package java.lang;
 
+import java.util.stream.IntStream;
+
 /** A readable sequence of char values. */
 public interface CharSequence {
     int length();
@@ -9,6 +11,32 @@ public interface CharSequence {
     CharSequence subSequence(int start, int end);
 
     public String toString();
+
+    default IntStream chars() {
+        int n = length();
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = charAt(i);
+        }
+        return IntStream.of(a);
+    }
+
+    default IntStream codePoints() {
+        int n = length();
+        int[] a = new int[n];
+        int k = 0;
+        for (int i = 0; i < n;) {
+            char c1 = charAt(i++);
+            if (Character.isHighSurrogate(c1) && i < n && Character.isLowSurrogate(charAt(i))) {
+                a[k++] = Character.toCodePoint(c1, charAt(i++));
+            } else {
+                a[k++] = c1;
+            }
+        }
+        int[] r = new int[k];
+        System.arraycopy(a, 0, r, 0, k);
+        return IntStream.of(r);
+    }
 
     default boolean isEmpty() {
         return length() == 0;

@@ -7,6 +7,8 @@ import java.util.Formatter;
 import java.util.Iterator;
 import java.util.Locale;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * An immutable sequence of UTF-16 code units.  The VM relies on the two fields
@@ -1247,6 +1249,42 @@ public final class String implements Serializable, Comparable<String>, CharSeque
             System.arraycopy(value, 0, r, i * len, len);
         }
         return new String(r, true);
+    }
+
+    @Override
+    public IntStream chars() {
+        char[] v = value;
+        int[] a = new int[v.length];
+        for (int i = 0; i < v.length; i++) {
+            a[i] = v[i];
+        }
+        return IntStream.of(a);
+    }
+
+    /** The lines of this string, split at \n, \r or \r\n (no empty last line). */
+    public Stream<String> lines() {
+        char[] v = value;
+        int n = v.length;
+        String[] out = new String[8];
+        int count = 0;
+        int i = 0;
+        while (i < n) {
+            int e = i;
+            while (e < n && v[e] != '\n' && v[e] != '\r') {
+                e++;
+            }
+            if (count == out.length) {
+                out = grow(out, count * 2);
+            }
+            out[count++] = substring(i, e);
+            if (e < n && v[e] == '\r' && e + 1 < n && v[e + 1] == '\n') {
+                e++;
+            }
+            i = e + 1;
+        }
+        String[] r = new String[count];
+        System.arraycopy(out, 0, r, 0, count);
+        return Stream.of(r);
     }
 
     public String indent(int n) {

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Idle tests: counts the system calls of an idle jvm from outside, with
+`strace -c -f -p PID` (as the old `truss -c -p` did), for each backend and
+idle mode.  Tickless must make no system calls in the window; legacy must
+show its periodic pattern (at least a floor of calls per second).
+
+usage: run-idle-tests.py --jvm PATH --work DIR [--window S] [--settle S]
+Ends with a line "N passed, N failed"; exits 1 if any failed."""
+import argparse, os, re, signal, subprocess, sys, tempfile, time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PROGRAMS = [("IdleWait", []), ("IdleManyWaiters", ["1000"]), ("IdleSleep", [])]
+# Minimum syscalls per second expected in legacy mode (the old behaviour).
+LEGACY_FLOOR = {"native": 50.0, "green": 100.0}
+
+
+def count_syscalls(cmd, settle, window):
+    """Starts cmd, waits settle seconds, counts syscalls over window."""
+    out = tempfile.NamedTemporaryFile(delete=False, suffix=".strace")
+    out.close()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        time.sleep(settle)
+        if proc.poll() is not None:
+            so, se = proc.communicate()
+            return None, "exited early (status %s): %s" % (proc.returncode, se.decode(errors="replace")[-300:])
+        st = subprocess.Popen(["strace", "-c", "-f", "-p", str(proc.pid), "-o", out.name],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(window)
+        st.send_signal(signal.SIGINT)
+        st.wait(timeout=10)
+        text = open(out.name).read()
+        total = 0
+        calls = {}
+        for line in text.splitlines():
+            f = line.split()
+            if len(f) >= 5 and f[-1] == "total":
+                total = int(f[3])
+            elif len(f) >= 5 and f[0][0].isdigit() and f[-1] != "total":
+                try:
+                    calls[f[-1]] = int(f[3])
+                except ValueError:
+                    pass
+        return (total, calls), None
+    finally:
+        proc.kill()
+        proc.wait()
+        os.unlink(out.name)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--jvm", required=True)
+    ap.add_argument("--work", required=True)
+    ap.add_argument("--window", type=float, default=2.0)
+    ap.add_argument("--settle", type=float, default=1.5)
+    ap.add_argument("--backends", default="native,green")
+    a = ap.parse_args()
+    if subprocess.run(["which", "strace"], capture_output=True).returncode != 0:
+        print("strace is not installed (scripts/setup.sh installs it)")
+        print("0 passed, 1 failed")
+        return 1
+    classes = os.path.join(a.work, "idle-classes")
+    os.makedirs(classes, exist_ok=True)
+    srcs = [os.path.join(HERE, "idle", p + ".java") for p, _ in PROGRAMS]
+    subprocess.run(["javac", "-d", classes] + srcs, check=True)
+    passed = failed = 0
+    for backend in a.backends.split(","):
+        for mode in ("tickless", "legacy"):
+            for prog, args in PROGRAMS:
+                if mode == "legacy" and prog == "IdleManyWaiters":
+                    continue        # legacy with 1000 threads only shows more of the same
+                cmd = [a.jvm, "--threads=" + backend, "--idle=" + mode, "-cp", classes, prog] + args
+                res, err = count_syscalls(cmd, a.settle, a.window)
+                name = "%s/%s/%s" % (backend, mode, prog)
+                if err:
+                    print("FAIL %s: %s" % (name, err))
+                    failed += 1
+                    continue
+                total, calls = res
+                rate = total / a.window
+                top = ", ".join("%s=%d" % kv for kv in sorted(calls.items(), key=lambda kv: -kv[1])[:4])
+                if mode == "tickless":
+                    ok = total == 0
+                    want = "0 calls"
+                else:
+                    ok = rate >= LEGACY_FLOOR[backend]
+                    want = ">= %.0f/s" % LEGACY_FLOOR[backend]
+                print("%s %s: %d syscalls in %.1f s (%.1f/s; want %s) %s" %
+                      ("ok  " if ok else "FAIL", name, total, a.window, rate, want, top))
+                if ok:
+                    passed += 1
+                else:
+                    failed += 1
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
