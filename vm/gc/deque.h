@@ -29,11 +29,11 @@ typedef struct GcOverflow GcOverflow;
 typedef struct GcDeque {
     _Alignas(GC_CACHE_LINE) _Atomic int64_t top;    /* thieves' end */
     _Alignas(GC_CACHE_LINE) _Atomic int64_t bottom; /* owner's end */
+    _Atomic size_t ovf_count;       /* items in ovf; read without the lock */
     _Atomic(GcDequeArray *) array;
     GcDequeArray *retired;          /* replaced arrays, owner's list */
     unsigned log_max;               /* array never grows past 1 << log_max */
-    _Alignas(GC_CACHE_LINE) GcOverflow *ovf;
-    _Atomic size_t ovf_count;       /* items in ovf; read without the lock */
+    GcOverflow *ovf;
     uint64_t spilled;               /* items ever pushed to ovf (owner) */
     uint64_t grows;                 /* times the array doubled (owner) */
 } GcDeque;

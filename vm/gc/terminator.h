@@ -55,7 +55,7 @@ void gc_work_stats_add(GcWorkStats *sum, const GcWorkStats *s);
 /* The knobs of both protocols; gc_term_default_tuning() gives the values
  * documented beside each field. */
 typedef struct GcTermTuning {
-    /* GC_TERM_YIELD, HotSpot's names in brackets */
+    /* GC_TERM_YIELD; the HotSpot flag each one plays, in brackets */
     unsigned hard_spins;            /* 4096: longest spin round [WorkStealingHardSpins] */
     unsigned spin_to_yield_ratio;   /* 10: spin rounds per yield [WorkStealingSpinToYieldRatio] */
     unsigned rounds_before_sleep;   /* 1000: then sleep [WorkStealingYieldsBeforeSleep] */

@@ -266,7 +266,46 @@ NATIVE(thr_getState0)
     return (Value){ .i = FIELD_AT(jt, off_status, int32_t) == 2 ? TS_TERMINATED : TS_NEW };
 }
 
+/* java.util.concurrent.locks.LockSupport */
+
+NATIVE(ls_park0)
+{
+    /* (boolean absolute, long time): absolute ms deadline, or relative ns;
+     * time 0 and !absolute parks until unparked. */
+    int absolute = a[0].i;
+    int64_t time = a[1].j;
+    int64_t deadline;
+    if (absolute) {
+        int64_t left_ms = time - th_wall_ms();
+        if (left_ms <= 0)
+            RET_V();
+        deadline = th_now() + left_ms * 1000000;
+    } else if (time == 0) {
+        deadline = TH_FOREVER;
+    } else if (time < 0) {
+        RET_V();
+    } else {
+        int64_t now = th_now();
+        deadline = time > INT64_MAX - now ? TH_FOREVER : now + time;
+    }
+    thread_park(t, deadline);
+    RET_V();
+}
+
+NATIVE(ls_unpark0)
+{
+    (void)t;
+    if (a[0].l != NULL) {
+        VMThread *target = thread_of(a[0].l);
+        if (target != NULL)
+            thread_unpark(target);
+    }
+    RET_V();
+}
+
 static const NativeDef defs[] = {
+    { "java/util/concurrent/locks/LockSupport", "park0", "(ZJ)V", ls_park0 },
+    { "java/util/concurrent/locks/LockSupport", "unpark0", "(Ljava/lang/Thread;)V", ls_unpark0 },
     { "java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thr_currentThread },
     { "java/lang/Thread", "start0", "()V", thr_start0 },
     { "java/lang/Thread", "sleep0", "(J)V", thr_sleep0 },
