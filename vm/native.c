@@ -133,4 +133,6 @@ void native_boot(void)
     natives_thread_init();
     natives_io_init();
     natives_math_init();
+    natives_net_init();
+    natives_awt_init();
 }

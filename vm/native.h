@@ -30,5 +30,7 @@ void natives_system_init(void);
 void natives_thread_init(void);
 void natives_io_init(void);
 void natives_math_init(void);
+void natives_net_init(void);
+void natives_awt_init(void);
 
 #endif
