@@ -2,7 +2,17 @@
  * thread backend decides how to block (plain blocking syscalls on native
  * threads, non-blocking calls plus the iomgr on green threads).
  *
- * All functions return >= 0 on success or -errno. */
+ * All functions return >= 0 on success or -errno.  Deadlines are
+ * CLOCK_MONOTONIC nanoseconds (th_now()), TH_FOREVER for none; a call that
+ * reaches its deadline returns -ETIMEDOUT.
+ *
+ * Closing: io_close (and io_preclose) wake every thread blocked in a call
+ * of this file on that fd, on both backends; the woken call returns
+ * -EBADF.  On green threads the waiters are woken through th->fd_closing;
+ * on native threads each blocked thread is interrupted by a signal
+ * (IO_WAKE_SIGNAL, installed on first use, without SA_RESTART) and io_close
+ * waits until they have left before the number is released.  Thread
+ * interrupts (Thread.interrupt) do not end a blocked call, as on HotSpot. */
 #ifndef IO_H
 #define IO_H
 
@@ -16,5 +26,50 @@ int io_open(const char *path, int flags, int mode);
 int io_close(int fd);
 /* Bytes readable without blocking (FIONREAD), or -errno. */
 long io_available(int fd);
+
+/* Waits until fd is ready for `events` (TH_FD_READ / TH_FD_WRITE of
+ * threads.h) or the deadline passes: the ready events (> 0), 0 on
+ * time-out, -EBADF if the fd was closed meanwhile, or -errno. */
+int io_wait(int fd, int events, int64_t deadline);
+
+/* --- Sockets: IPv4 TCP.  Addresses are host-order 32-bit (127.0.0.1 is
+ * 0x7f000001), ports host-order. --- */
+
+/* A new TCP socket (close-on-exec; non-blocking on green threads). */
+int io_socket(void);
+int io_bind(int fd, uint32_t addr, int port);
+int io_listen(int fd, int backlog);
+/* Accepts a connection, waiting until the deadline.  The new fd, with the
+ * peer's address and port stored where peer_addr / peer_port are not NULL.
+ * -EMFILE/-ENFILE leave the connection queued and the listener usable. */
+int io_accept(int fd, int64_t deadline, uint32_t *peer_addr, int *peer_port);
+/* Connects, waiting until the deadline (-ETIMEDOUT) or the kernel's answer
+ * (-ECONNREFUSED, ...).  On native threads a deadline makes the socket
+ * non-blocking for the call only. */
+int io_connect(int fd, uint32_t addr, int port, int64_t deadline);
+/* Reads at most n bytes: the count, 0 at end of stream, -ETIMEDOUT at the
+ * deadline, -ECONNRESET on a reset. */
+long io_recv(int fd, void *buf, size_t n, int64_t deadline);
+/* Sends all n bytes (loops over short sends); never raises SIGPIPE: a
+ * closed peer gives -EPIPE (or -ECONNRESET). */
+long io_send(int fd, const void *buf, size_t n);
+/* how: 0 input (SHUT_RD), 1 output (SHUT_WR), 2 both. */
+int io_shutdown(int fd, int how);
+/* The first half of a close while other threads may still use fd: wakes
+ * every thread blocked on it (their calls return -EBADF) and makes every
+ * later call on the number fail at once, but keeps the number allocated
+ * (it now refers to a dead socket) until io_close(fd). */
+int io_preclose(int fd);
+/* Local / peer address of a socket. */
+int io_sockname(int fd, uint32_t *addr, int *port);
+int io_peername(int fd, uint32_t *addr, int *port);
+/* Integer socket options (level/name as setsockopt(2)): 0 or -errno, and
+ * the value (>= 0) or -errno. */
+int io_setsockopt_int(int fd, int level, int name, int value);
+int io_getsockopt_int(int fd, int level, int name);
+/* SO_LINGER: on/off and seconds; io_get_linger stores the seconds, or -1
+ * when off, in *secs. */
+int io_set_linger(int fd, int on, int secs);
+int io_get_linger(int fd, int *secs);
 
 #endif

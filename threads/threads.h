@@ -42,10 +42,19 @@ typedef struct ThreadOps {
     void *(*get_specific)(void);
     /* Lowest usable address of the calling thread's C stack. */
     char *(*stack_low)(void);
+    /* One past the highest address of the calling thread's C stack. */
+    char *(*stack_high)(void);
+    /* For a thread that is switched out (green) or NULL: where its saved
+     * context is, so a collector can scan it: *sp = lowest stack address
+     * in use, *regs and *regs_len: a saved register area outside the stack
+     * (may be NULL/0).  Returns 0, or -1 if unknown (native threads). */
+    int (*saved_context)(ThThread *t, char **sp, void **regs, size_t *regs_len);
     void (*yield)(void);
     ThMutex *(*mutex_new)(void);
     void (*mutex_lock)(ThMutex *m);
     void (*mutex_unlock)(ThMutex *m);
+    /* Takes m if it is free: 1, else 0 (never blocks). */
+    int (*mutex_trylock)(ThMutex *m);
     ThCond *(*cond_new)(void);
     /* Waits until signalled or the deadline passes: 0, or 1 on time-out.
      * May wake spuriously; callers re-check their condition. */

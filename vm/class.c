@@ -25,6 +25,7 @@
 #include "jstring.h"
 #include "native.h"
 #include "options.h"
+#include "safepoint.h"
 #include "../threads/threads.h"
 
 Class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Thread,
@@ -50,7 +51,7 @@ static void loader_lock(VMThread *t)
         loader_depth++;
         return;
     }
-    th->mutex_lock(loader_mutex);
+    vm_lock(t, loader_mutex);
     atomic_store(&loader_owner, t);
     loader_depth = 1;
 }
@@ -854,7 +855,7 @@ int class_init(VMThread *t, Class *c)
 {
     if (class_ready(c))
         return 0;
-    th->mutex_lock(init_mutex);
+    vm_lock(t, init_mutex);
     for (;;) {
         int st = atomic_load(&c->state);
         if (st == CS_INITIALIZED || (st == CS_INITIALIZING && c->init_thread == t)) {
@@ -873,7 +874,7 @@ int class_init(VMThread *t, Class *c)
             return -1;
         }
         if (st == CS_INITIALIZING) {
-            th->cond_wait(init_cond, init_mutex, TH_FOREVER);
+            vm_cond_wait(t, init_cond, init_mutex, TH_FOREVER);
             continue;
         }
         break;
@@ -903,7 +904,7 @@ int class_init(VMThread *t, Class *c)
             c->init_error = init_error_record(t, t->exception);
         }
     }
-    th->mutex_lock(init_mutex);
+    vm_lock(t, init_mutex);
     atomic_store_explicit(&c->state, ok ? CS_INITIALIZED : CS_ERROR, memory_order_release);
     c->init_thread = NULL;
     th->cond_broadcast(init_cond);

@@ -13,6 +13,13 @@
 #include "jstring.h"
 
 static Object *preallocated_oom;
+
+void exc_preallocate(VMThread *t)
+{
+    preallocated_oom = exc_new(t, "java/lang/OutOfMemoryError", "Java heap space", NULL);
+    t->exception = NULL;
+    heap_add_root(&preallocated_oom);
+}
 static int creating_depth;
 
 static Method *find_ctor(Class *c, const char *desc)

@@ -38,6 +38,9 @@ int exc_line_of(Method *m, uint32_t pc);
  * Thread.dispatchUncaughtException, and clears it. */
 void exc_report_uncaught(VMThread *t);
 
+/* Creates the OutOfMemoryError thrown when even that cannot be allocated. */
+void exc_preallocate(VMThread *t);
+
 /* Convenience throwers for the interpreter. */
 void exc_npe(VMThread *t, const char *msg);
 void exc_aioobe(VMThread *t, int32_t index, int32_t length);

@@ -1,48 +1,236 @@
-/* heap.c: the Java heap.
+/* heap.c: the Java heap as the VM sees it (object.h), over the collector
+ * in vm/gc/: allocation through each thread's cache, collection on
+ * exhaustion or System.gc(), and the root set.
  *
- * For now one reserved region of -Xmx bytes, handed out by an atomic bump
- * pointer; pages are committed by the kernel as they are touched, so the
- * resident size grows with what is used.  Nothing is ever freed: the
- * mark-sweep collector (DESIGN.md, Heap and GC) replaces this allocator,
- * keeping the same interface.  Every block is zeroed (fresh anonymous
- * memory) and 8-byte aligned. */
-#include <stdatomic.h>
+ * Roots (all scanned with the world stopped, safepoint.c):
+ * - every registered thread: its Java stack [stack_base, live top) and its
+ *   C stack [gc_sp, c_stack_hi) plus any saved register area, scanned
+ *   conservatively against the object-start bitmap (interior pointers
+ *   allowed on C stacks); its java.lang.Thread and pending exception;
+ * - every class: reference statics, its mirror, its failed-init error, and
+ *   its resolved constant pool (conservatively: entries that are not heap
+ *   objects are ignored);
+ * - the intern table and the slots registered with heap_add_root.
+ * Objects are then scanned precisely (class ref_offsets; reference arrays
+ * element by element).  java.lang.ref referents are kept strongly for now. */
 #include <stdio.h>
-#include <sys/mman.h>
+#include <stdlib.h>
+#include <string.h>
+#include "class.h"
+#include "gc/container.h"
+#include "gc/heap2.h"
+#include "gc/terminator.h"
+#include "jstring.h"
 #include "object.h"
+#include "options.h"
+#include "safepoint.h"
+#include "thread.h"
+#include "../threads/threads.h"
 
-static char *heap_base;
-static size_t heap_size;
-static _Atomic size_t heap_top;
+static Object ***extra_roots;
+static int extra_count, extra_cap;
+static ThMutex *collect_lock;
+static _Atomic uint64_t collections;
 
 int heap_init(size_t initial, size_t max)
 {
-    (void)initial;
-    heap_size = max;
-    void *p = mmap(NULL, max, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED) {
-        fprintf(stderr, "Error occurred during initialization of VM\n"
-                        "Could not reserve enough space for object heap\n");
-        return -1;
+    if (vm_opts.container_cache_ms >= 0)
+        os_container_set_cache_ms(vm_opts.container_cache_ms);
+    int n = vm_opts.gc_threads > 0 ? vm_opts.gc_threads : os_active_cpus();
+    vm_opts.gc_threads = n < 1 ? 1 : n;
+    collect_lock = th->mutex_new();
+    if (initial == 0)
+        initial = max < ((size_t)8 << 20) ? max : (size_t)8 << 20;
+    return gc_heap_init(initial, max, vm_opts.gc_threads);
+}
+
+void heap_add_root(Object **slot)
+{
+    if (extra_count == extra_cap) {
+        extra_cap = extra_cap ? extra_cap * 2 : 64;
+        extra_roots = realloc(extra_roots, sizeof *extra_roots * (size_t)extra_cap);
     }
-    heap_base = p;
-    return 0;
+    extra_roots[extra_count++] = slot;
+}
+
+static GcTlab *tlab_of(VMThread *t)
+{
+    if (t->gc_tlab == NULL) {
+        GcTlab *tl = malloc(sizeof *tl);
+        gc_tlab_init(tl);
+        t->gc_tlab = tl;
+    }
+    return t->gc_tlab;
+}
+
+void heap_thread_exit(VMThread *t)
+{
+    if (t->gc_tlab != NULL) {
+        gc_tlab_destroy(t->gc_tlab);
+        free(t->gc_tlab);
+        t->gc_tlab = NULL;
+    }
 }
 
 void *heap_alloc(VMThread *t, size_t size)
 {
-    (void)t;
-    size = (size + 7) & ~(size_t)7;
-    size_t old = atomic_fetch_add_explicit(&heap_top, size, memory_order_relaxed);
-    if (old + size > heap_size || old + size < old) {
-        atomic_fetch_sub_explicit(&heap_top, size, memory_order_relaxed);
-        return NULL;
+    if (t == NULL)
+        t = vm_current();
+    GcTlab *tl = tlab_of(t);
+    void *p = gc_heap_alloc(tl, size);
+    if (__builtin_expect(p != NULL, 1) && !vm_opts.gc_stress)
+        return p;
+    if (p != NULL) {                /* -XX:+GCStress: collect at every allocation */
+        heap_collect_cause(t, "stress");
+        return p;
     }
-    return heap_base + old;
+    uint64_t seen = atomic_load(&collections);
+    vm_lock(t, collect_lock);
+    if (atomic_load(&collections) == seen)
+        heap_collect_cause(t, "Allocation Failure");
+    th->mutex_unlock(collect_lock);
+    p = gc_heap_alloc(tl, size);
+    if (p == NULL && gc_heap_grow(size) == 0)
+        p = gc_heap_alloc(tl, size);
+    return p;
 }
 
-size_t heap_used(void) { return atomic_load(&heap_top); }
-size_t heap_capacity(void) { return heap_size; }
-size_t heap_max(void) { return heap_size; }
-void heap_collect(VMThread *t) { (void)t; }
+size_t heap_used(void) { return gc_heap_used(); }
+size_t heap_capacity(void) { return gc_heap_capacity(); }
+size_t heap_max(void) { return gc_heap_max(); }
+
+/* ---- roots ---- */
+
+typedef struct RootCtx {
+    VMThread **threads;
+    int nthreads;
+    VMThread *self;
+} RootCtx;
+
+static void visit_if_object(void *p, GcVisitFn visit, void *cookie)
+{
+    if (p != NULL && gc_is_object_start(p))
+        visit(p, cookie);
+}
+
+static GcVisitFn cur_visit;
+static void *cur_cookie;
+
+static void class_roots(Class *c, void *arg)
+{
+    (void)arg;
+    for (int k = 0; k < c->static_count; k++)
+        if (c->static_is_ref[k])
+            visit_if_object(c->statics[k].l, cur_visit, cur_cookie);
+    visit_if_object(atomic_load(&c->mirror), cur_visit, cur_cookie);
+    visit_if_object(c->init_error, cur_visit, cur_cookie);
+    if (c->rcp != NULL && c->cf != NULL)
+        for (int k = 0; k < c->cf->cp_count; k++)
+            visit_if_object(atomic_load(&c->rcp[k]), cur_visit, cur_cookie);
+}
+
+static void interned_root(Object **slot, void *arg)
+{
+    (void)arg;
+    visit_if_object(*slot, cur_visit, cur_cookie);
+}
+
+static void thread_stacks(RootCtx *rc, VMThread *t, GcVisitFn visit, void *cookie)
+{
+    visit_if_object(t->jthread, visit, cookie);
+    visit_if_object(t->exception, visit, cookie);
+    if (t->stack_base != NULL && t->frame != NULL) {
+        Frame *f = t->frame;
+        Value *top = (f->flags & FRAME_NATIVE) ? f->sp
+                     : (Value *)f + FRAME_SLOTS + f->method->max_stack;
+        if (f->sp > top)
+            top = f->sp;
+        if (top > t->stack_end)
+            top = t->stack_end;
+        gc_heap_scan_range(t->stack_base, top, false, visit, cookie);
+    }
+    char *lo = t->gc_sp;
+    void *regs = NULL;
+    size_t regs_len = 0;
+    if (t != rc->self && th->saved_context != NULL && t->th != NULL) {
+        char *sp;
+        if (th->saved_context(t->th, &sp, &regs, &regs_len) == 0)
+            lo = sp;
+    }
+    if (lo != NULL && t->c_stack_hi != NULL && lo < t->c_stack_hi)
+        gc_heap_scan_range(lo, t->c_stack_hi, true, visit, cookie);
+    if (regs != NULL)
+        gc_heap_scan_range(regs, (char *)regs + regs_len, true, visit, cookie);
+}
+
+static void scan_task(int task, GcVisitFn visit, void *cookie, void *arg)
+{
+    RootCtx *rc = arg;
+    if (task == 0) {
+        cur_visit = visit;
+        cur_cookie = cookie;
+        class_foreach(class_roots, NULL);
+        jstring_foreach_interned(interned_root, NULL);
+        for (int k = 0; k < extra_count; k++)
+            visit_if_object(*extra_roots[k], visit, cookie);
+        return;
+    }
+    if (task - 1 < rc->nthreads)
+        thread_stacks(rc, rc->threads[task - 1], visit, cookie);
+}
+
+static void collect_thread(VMThread *t, void *arg)
+{
+    RootCtx *rc = arg;
+    rc->threads[rc->nthreads++] = t;
+}
+
+static int count_thread(VMThread *t, int *n)
+{
+    (void)t;
+    return ++*n;
+}
+
+static void count_cb(VMThread *t, void *arg)
+{
+    count_thread(t, arg);
+}
+
+static __attribute__((noinline)) void collect_stopped(VMThread *self, const char *cause)
+{
+    RootCtx rc = { NULL, 0, self };
+    int n = 0;
+    sp_foreach(count_cb, &n);
+    rc.threads = malloc(sizeof(VMThread *) * (size_t)(n + 1));
+    sp_foreach(collect_thread, &rc);
+    GcRootSet roots = { 1 + rc.nthreads, scan_task, &rc };
+    GcCollectStats st;
+    gc_heap_collect(&roots, vm_opts.gc_threads, vm_opts.gc_termination, cause, &st);
+    atomic_fetch_add(&collections, 1);
+    free(rc.threads);
+    if (vm_opts.verbose_gc) {
+        char line[512];
+        gc_heap_format_verbose(line, sizeof line, &st);
+        fprintf(stdout, "%s\n", line);
+        fflush(stdout);
+    }
+}
+
+void heap_collect_cause(VMThread *t, const char *cause)
+{
+    if (t == NULL)
+        t = vm_current();
+    __builtin_unwind_init();        /* this thread's registers, into this frame */
+    sp_stop_world(t);
+    collect_stopped(t, cause);
+    sp_resume_world(t);
+}
+
+void heap_collect(VMThread *t)
+{
+    if (t == NULL)
+        t = vm_current();
+    vm_lock(t, collect_lock);
+    heap_collect_cause(t, "System.gc()");
+    th->mutex_unlock(collect_lock);
+}

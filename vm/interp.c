@@ -35,6 +35,7 @@
 #include "npe.h"
 #include "opcodes.h"
 #include "resolve.h"
+#include "safepoint.h"
 #include "../threads/threads.h"
 
 const unsigned char opcode_length[256] = {
@@ -296,7 +297,7 @@ static void throw_cast(VMThread *t, Class *from, Class *to)
 #define THROW(cname, msg) do { SAVE_STATE(); exc_throw(t, cname, msg); goto exception; } while (0)
 #define CHECK() do { if (t->exception != NULL) goto exception; } while (0)
 #define NULL_CHECK(o) do { if ((o) == NULL) { SAVE_STATE(); throw_npe(t, method, pc); goto exception; } } while (0)
-#define POLL() do { if (th_poll_flag) { SAVE_STATE(); th->safepoint(); } } while (0)
+#define POLL() do { if (th_poll_flag) { SAVE_STATE(); vm_safepoint(t); } } while (0)
 #define RCP(idx) atomic_load_explicit(&method->cls->rcp[idx], memory_order_acquire)
 
 #define ARRAY_CHECK(a, i) do { \

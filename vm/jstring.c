@@ -10,6 +10,7 @@
 #include "class.h"
 #include "excep.h"
 #include "jstring.h"
+#include "safepoint.h"
 #include "thread.h"
 #include "../threads/threads.h"
 
@@ -157,14 +158,13 @@ int32_t jstring_hash(Object *s)
 
 Object *jstring_intern(VMThread *t, Object *s)
 {
-    (void)t;
     const uint16_t *chars = jstring_chars(s);
     size_t bytes = (size_t)jstring_length(s) * 2;
     static const uint16_t empty[1];
     if (chars == NULL)
         chars = empty;
     Interned *e;
-    th->mutex_lock(intern_lock);
+    vm_lock(t, intern_lock);
     HASH_FIND(hh, intern_table, chars, bytes, e);
     if (e == NULL) {
         e = malloc(sizeof *e);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include "excep.h"
 #include "monitor.h"
+#include "safepoint.h"
 #include "../threads/threads.h"
 
 static Monitor *monitor_of(VMThread *t, Object *o)
@@ -42,9 +43,11 @@ int monitor_enter(VMThread *t, Object *o)
         m->count++;
         return 0;
     }
-    atomic_store(&t->state, TS_BLOCKED);
-    th->mutex_lock(m->lock);
-    atomic_store(&t->state, TS_RUNNABLE);
+    if (!th->mutex_trylock(m->lock)) {
+        atomic_store(&t->state, TS_BLOCKED);
+        vm_lock(t, m->lock);
+        atomic_store(&t->state, TS_RUNNABLE);
+    }
     atomic_store_explicit(&m->owner, t, memory_order_relaxed);
     m->count = 1;
     return 0;
@@ -124,7 +127,7 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
     for (;;) {
         if (t->notified || atomic_load(&t->interrupted))
             break;
-        if (th->cond_wait(t->cond, m->lock, deadline) && th_now() >= deadline)
+        if (vm_cond_wait(t, t->cond, m->lock, deadline) && th_now() >= deadline)
             break;
     }
     atomic_store(&t->wait_mon, NULL);
@@ -162,11 +165,11 @@ void thread_interrupt(VMThread *target)
     atomic_store(&target->interrupted, 1);
     Monitor *m = atomic_load(&target->wait_mon);
     if (m != NULL) {
-        th->mutex_lock(m->lock);
+        vm_lock(vm_current(), m->lock);
         th->cond_signal(target->cond);
         th->mutex_unlock(m->lock);
     }
-    th->mutex_lock(target->park_lock);
+    vm_lock(vm_current(), target->park_lock);
     th->cond_signal(target->cond);
     th->mutex_unlock(target->park_lock);
 }
@@ -175,12 +178,12 @@ int thread_sleep(VMThread *t, int64_t nanos)
 {
     int64_t now = th_now();
     int64_t deadline = nanos > INT64_MAX - now ? TH_FOREVER : now + nanos;
-    th->mutex_lock(t->park_lock);
+    vm_lock(t, t->park_lock);
     atomic_store(&t->state, TS_TIMED_WAITING);
     while (!atomic_load(&t->interrupted)) {
         if (th_now() >= deadline)
             break;
-        th->cond_wait(t->cond, t->park_lock, deadline);
+        vm_cond_wait(t, t->cond, t->park_lock, deadline);
     }
     atomic_store(&t->state, TS_RUNNABLE);
     th->mutex_unlock(t->park_lock);
@@ -193,10 +196,10 @@ int thread_sleep(VMThread *t, int64_t nanos)
 
 void thread_park(VMThread *t, int64_t deadline)
 {
-    th->mutex_lock(t->park_lock);
+    vm_lock(t, t->park_lock);
     atomic_store(&t->state, deadline == TH_FOREVER ? TS_WAITING : TS_TIMED_WAITING);
     while (!t->park_permit && !atomic_load(&t->interrupted)) {
-        if (th->cond_wait(t->cond, t->park_lock, deadline) && th_now() >= deadline)
+        if (vm_cond_wait(t, t->cond, t->park_lock, deadline) && th_now() >= deadline)
             break;
     }
     t->park_permit = 0;
@@ -206,7 +209,7 @@ void thread_park(VMThread *t, int64_t deadline)
 
 void thread_unpark(VMThread *target)
 {
-    th->mutex_lock(target->park_lock);
+    vm_lock(vm_current(), target->park_lock);
     target->park_permit = 1;
     th->cond_signal(target->cond);
     th->mutex_unlock(target->park_lock);

@@ -75,5 +75,11 @@ size_t heap_used(void);
 size_t heap_capacity(void);
 size_t heap_max(void);
 void heap_collect(VMThread *t);
+/* Collects now (world stopped inside); cause is printed by -verbose:gc. */
+void heap_collect_cause(VMThread *t, const char *cause);
+/* Makes *slot a root (a C global holding an object). */
+void heap_add_root(Object **slot);
+/* Releases t's allocation cache (its thread is ending). */
+void heap_thread_exit(VMThread *t);
 
 #endif

@@ -37,6 +37,12 @@ static const char usage_text[] =
     "                  legacy: the old JVMs' timers and polling loops\n"
     "    --gc-threads=<n>\n"
     "                  parallel marking threads (default: CPUs available)\n"
+    "    --gc-termination=park|yield\n"
+    "                  how idle marking threads wait: park (default) or the old\n"
+    "                  spin/sched_yield/sleep loop\n"
+    "    --container-cache-ms=<n>\n"
+    "                  cache cgroup memory/CPU queries for n ms (0: re-read every time)\n"
+    "    -XX:+GCStress collect at every allocation (slow; for testing)\n"
     "    -verbose:gc | -verbose:class\n"
     "                  print a line per collection / per loaded class\n"
     "    -version      print product version to the error stream and exit\n"
@@ -105,6 +111,7 @@ int options_parse(int argc, char **argv)
     o->xmx = 0;
     o->classpath = NULL;
     o->props = calloc((size_t)argc + 1, sizeof(char *));
+    o->container_cache_ms = -1;
     int i = 1;
     for (; i < argc; i++) {
         char *a = argv[i];
@@ -154,6 +161,22 @@ int options_parse(int argc, char **argv)
             if (*end != 0 || n < 1 || n > 1024)
                 return bad("invalid --gc-threads value '%s' (expected 1..1024)", a + 13);
             o->gc_threads = (int)n;
+        } else if (strncmp(a, "--gc-termination=", 17) == 0) {
+            const char *v = a + 17;
+            if (strcmp(v, "park") == 0)
+                o->gc_termination = 0;
+            else if (strcmp(v, "yield") == 0)
+                o->gc_termination = 1;
+            else
+                return bad("unknown --gc-termination '%s' (expected park or yield)", v);
+        } else if (strncmp(a, "--container-cache-ms=", 21) == 0) {
+            char *end;
+            long n = strtol(a + 21, &end, 10);
+            if (*end != 0 || n < 0 || n > 3600000)
+                return bad("invalid --container-cache-ms value '%s'", a + 21);
+            o->container_cache_ms = (int)n;
+        } else if (strcmp(a, "-XX:+GCStress") == 0) {
+            o->gc_stress = 1;
         } else if (strcmp(a, "-verbose:gc") == 0 || strcmp(a, "-Xlog:gc") == 0) {
             o->verbose_gc = 1;
         } else if (strcmp(a, "-verbose:class") == 0) {

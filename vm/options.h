@@ -18,6 +18,9 @@ typedef struct VmOptions {
     int verbose_gc;
     int verbose_class;
     int gc_threads;
+    int gc_termination;             /* GC_TERM_PARK (0) or GC_TERM_YIELD (1) */
+    int container_cache_ms;         /* -1: default */
+    int gc_stress;                  /* collect at every allocation (testing) */
     int log_threads;
 } VmOptions;
 

@@ -61,6 +61,12 @@ typedef struct VMThread {
     struct VMThread *wait_next;     /* link in a monitor's wait queue */
     struct VMThread *all_next, *all_prev;
     uint64_t rng;                   /* identity hash generator */
+    /* The safepoint protocol (safepoint.c). */
+    _Atomic int gc_safe;            /* 1 while in a safe region (or not started) */
+    char *gc_sp;                    /* C stack in use while safe: [gc_sp, c_stack_hi) */
+    char *c_stack_hi;
+    void *gc_tlab;                  /* the allocator's per-thread cache */
+    struct VMThread *sp_next, *sp_prev;
 } VMThread;
 
 /* The thread running now (set by the backend on every switch). */

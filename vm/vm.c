@@ -11,6 +11,7 @@
 #include "options.h"
 #include "thread.h"
 #include "vm.h"
+#include "safepoint.h"
 #include "../threads/threads.h"
 
 extern const unsigned char jvm_classlib_start[], jvm_classlib_end[];
@@ -65,6 +66,7 @@ VMThread *vm_boot(void)
         cfg.min_alarm_us = atol(alarm);
     if (th->init(&cfg) < 0)
         return NULL;
+    sp_boot();
     if (heap_init(vm_opts.xms, vm_opts.xmx) < 0)
         return NULL;
 
@@ -89,6 +91,7 @@ VMThread *vm_boot(void)
     native_boot();
     if (class_boot(t) < 0 || jstring_boot(t) < 0)
         return NULL;
+    exc_preallocate(t);
     if (vm_thread_make_main_object(t) < 0) {
         exc_report_uncaught(t);
         return NULL;

@@ -404,7 +404,7 @@ static ucontext_t *make_ucontext(char *stack, size_t size)
 
 /* ---- the table ---- */
 
-static char *find_stack_low(void)
+static char *find_stack_low_high(char **high)
 {
     pthread_attr_t attr;
     void *addr = NULL;
@@ -413,6 +413,7 @@ static char *find_stack_low(void)
         pthread_attr_getstack(&attr, &addr, &size);
         pthread_attr_destroy(&attr);
     }
+    *high = (char *)addr + size;
     return addr;
 }
 
@@ -445,7 +446,7 @@ static int green_init(const ThConfig *c)
     memset(&main_thread, 0, sizeof main_thread);
     main_thread.state = GS_RUNNING;
     main_thread.heap_idx = -1;
-    main_thread.stack_low = find_stack_low();
+    main_thread.stack_low = find_stack_low_high(&main_thread.stack_high);
     main_thread.uc = &main_uc;
     cur = &main_thread;
     zombie = NULL;
@@ -495,6 +496,7 @@ static ThThread *green_spawn(void (*fn)(void *), void *arg, size_t stack_size)
         return NULL;
     }
     t->stack_low = t->map + page_size;
+    t->stack_high = t->stack_low + size;
     t->fn = fn;
     t->arg = arg;
     t->heap_idx = -1;
@@ -516,9 +518,28 @@ static ThThread *green_spawn(void (*fn)(void *), void *arg, size_t stack_size)
 }
 
 static ThThread *green_self(void) { return cur; }
+
+static int green_saved_context(ThThread *t, char **sp, void **regs, size_t *regs_len)
+{
+    if (t == NULL || t == cur || t->state == GS_DEAD)
+        return -1;
+    if (legacy) {
+        if (t->uc == NULL)
+            return -1;
+        *sp = (char *)t->uc->uc_mcontext.gregs[REG_RSP];
+        *regs = t->uc;
+        *regs_len = sizeof *t->uc;
+    } else {
+        *sp = t->sp;                /* callee-saved registers are pushed below it */
+        *regs = NULL;
+        *regs_len = 0;
+    }
+    return 0;
+}
 static void green_set_specific(void *p) { cur->specific = p; }
 static void *green_get_specific(void) { return cur->specific; }
 static char *green_stack_low(void) { return cur->stack_low; }
+static char *green_stack_high(void) { return cur->stack_high; }
 
 static void green_yield(void)
 {
@@ -558,6 +579,14 @@ static void green_mutex_lock(ThMutex *m)
     green_queue_push(&m->waiters, cur);
     cur->wait = GW_MUTEX;
     block_current(TH_FOREVER);      /* unlock handed it to us */
+}
+
+static int green_mutex_trylock(ThMutex *m)
+{
+    if (m->owner != NULL)
+        return 0;
+    m->owner = cur;
+    return 1;
 }
 
 static void green_mutex_unlock(ThMutex *m)
@@ -670,9 +699,12 @@ const ThreadOps th_green_ops = {
     .set_specific = green_set_specific,
     .get_specific = green_get_specific,
     .stack_low = green_stack_low,
+    .stack_high = green_stack_high,
+    .saved_context = green_saved_context,
     .yield = green_yield,
     .mutex_new = green_mutex_new,
     .mutex_lock = green_mutex_lock,
+    .mutex_trylock = green_mutex_trylock,
     .mutex_unlock = green_mutex_unlock,
     .cond_new = green_cond_new,
     .cond_wait = green_cond_wait,

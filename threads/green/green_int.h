@@ -40,6 +40,7 @@ struct ThThread {
     char *map;                      /* the stack mapping, guard page first */
     size_t map_size;
     char *stack_low;                /* lowest usable stack address */
+    char *stack_high;               /* one past the highest */
 };
 
 /* Counters printed by -Xlog:threads. */

@@ -25,11 +25,11 @@ struct ThMutex { pthread_mutex_t m; };
 
 static _Thread_local void *tls_specific;
 static _Thread_local ThThread *tls_self;
-static _Thread_local char *tls_stack_low;
+static _Thread_local char *tls_stack_low, *tls_stack_high;
 static ThThread main_thread;
 static int log_threads;
 
-static char *find_stack_low(void)
+static char *find_stack_low_high(char **high)
 {
     pthread_attr_t attr;
     void *addr = NULL;
@@ -38,6 +38,7 @@ static char *find_stack_low(void)
         pthread_attr_getstack(&attr, &addr, &size);
         pthread_attr_destroy(&attr);
     }
+    *high = (char *)addr + size;
     return addr;
 }
 
@@ -45,7 +46,7 @@ static int nat_init(const ThConfig *cfg)
 {
     main_thread.pt = pthread_self();
     tls_self = &main_thread;
-    tls_stack_low = find_stack_low();
+    tls_stack_low = find_stack_low_high(&tls_stack_high);
     log_threads = cfg->log;
     if (cfg->idle == TH_IDLE_LEGACY)
         return legacy_start(cfg);
@@ -56,7 +57,7 @@ static void *trampoline(void *p)
 {
     ThThread *t = p;
     tls_self = t;
-    tls_stack_low = find_stack_low();
+    tls_stack_low = find_stack_low_high(&tls_stack_high);
     t->fn(t->arg);
     return NULL;
 }
@@ -86,6 +87,7 @@ static ThThread *nat_self(void) { return tls_self; }
 static void nat_set_specific(void *p) { tls_specific = p; }
 static void *nat_get_specific(void) { return tls_specific; }
 static char *nat_stack_low(void) { return tls_stack_low; }
+static char *nat_stack_high(void) { return tls_stack_high; }
 static void nat_yield(void) { sched_yield(); }
 
 static ThMutex *nat_mutex_new(void)
@@ -97,6 +99,7 @@ static ThMutex *nat_mutex_new(void)
 }
 
 static void nat_mutex_lock(ThMutex *m) { pthread_mutex_lock(&m->m); }
+static int nat_mutex_trylock(ThMutex *m) { return pthread_mutex_trylock(&m->m) == 0; }
 static void nat_mutex_unlock(ThMutex *m) { pthread_mutex_unlock(&m->m); }
 
 static ThCond *nat_cond_new(void)
@@ -176,9 +179,11 @@ const ThreadOps th_native_ops = {
     .set_specific = nat_set_specific,
     .get_specific = nat_get_specific,
     .stack_low = nat_stack_low,
+    .stack_high = nat_stack_high,
     .yield = nat_yield,
     .mutex_new = nat_mutex_new,
     .mutex_lock = nat_mutex_lock,
+    .mutex_trylock = nat_mutex_trylock,
     .mutex_unlock = nat_mutex_unlock,
     .cond_new = nat_cond_new,
     .cond_wait = nat_cond_wait,

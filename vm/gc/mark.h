@@ -9,9 +9,9 @@
  * The calling thread is worker 0.
  *
  * An object is pushed only by the worker whose atomic test-and-set turned
- * its mark bit on, so each reachable object is scanned once (twice at most
- * after a deque overflow, see gc_mark_run).  The graph must not change
- * while marking runs. */
+ * its mark bit on, so each reachable object is scanned once (and again by
+ * the rescan that follows a deque overflow, see gc_mark_run).  The graph
+ * must not change while marking runs. */
 #ifndef VM_GC_MARK_H
 #define VM_GC_MARK_H
 

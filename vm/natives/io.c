@@ -11,6 +11,7 @@
 #include "../excep.h"
 #include "../jstring.h"
 #include "../native.h"
+#include "../safepoint.h"
 #include "../../io/io.h"
 
 #define NATIVE(name) static Value name(VMThread *t, Value *a)
@@ -30,6 +31,33 @@ static int range_ok(VMThread *t, Array *b, int32_t off, int32_t len)
     return 1;
 }
 
+typedef struct RwArgs {
+    int fd;
+    void *buf;
+    size_t n;
+    long result;
+} RwArgs;
+
+static void read_cb(void *p)
+{
+    RwArgs *a = p;
+    a->result = io_read(a->fd, a->buf, a->n);
+}
+
+static void write_cb(void *p)
+{
+    RwArgs *a = p;
+    a->result = io_write(a->fd, a->buf, a->n);
+}
+
+/* Reads or writes in a safe region, so a collection need not wait for it. */
+static long blocking_rw(VMThread *t, int write, int fd, void *buf, size_t n)
+{
+    RwArgs a = { fd, buf, n, 0 };
+    sp_call_blocking(t, write ? write_cb : read_cb, &a);
+    return a.result;
+}
+
 static void io_error(VMThread *t, long err)
 {
     exc_throw(t, "java/io/IOException", strerror((int)-err));
@@ -42,7 +70,7 @@ NATIVE(fd_read0)
         return (Value){ .i = -1 };
     if (a[3].i == 0)
         return (Value){ .i = 0 };
-    long r = io_read(a[0].i, (char *)ARRAY_DATA(b) + a[2].i, (size_t)a[3].i);
+    long r = blocking_rw(t, 0, a[0].i, (char *)ARRAY_DATA(b) + a[2].i, (size_t)a[3].i);
     if (r < 0) {
         io_error(t, r);
         return (Value){ .i = -1 };
@@ -55,7 +83,7 @@ NATIVE(fd_write0)
     Array *b = (Array *)a[1].l;
     if (!range_ok(t, b, a[2].i, a[3].i))
         RET_V();
-    long r = io_write(a[0].i, (char *)ARRAY_DATA(b) + a[2].i, (size_t)a[3].i);
+    long r = blocking_rw(t, 1, a[0].i, (char *)ARRAY_DATA(b) + a[2].i, (size_t)a[3].i);
     if (r < 0 && r != -EPIPE)
         io_error(t, r);
     RET_V();

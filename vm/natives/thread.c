@@ -18,6 +18,7 @@
 #include "../monitor.h"
 #include "../native.h"
 #include "../options.h"
+#include "../safepoint.h"
 #include "../../threads/threads.h"
 
 #define NATIVE(name) static Value name(VMThread *t, Value *a)
@@ -67,6 +68,9 @@ int vm_thread_attach_main(VMThread *t, size_t java_stack_bytes)
     th->set_specific(t);
     if (interp_thread_init(t, java_stack_bytes) < 0)
         return -1;
+    t->th = th->self();
+    t->c_stack_hi = th->stack_high();
+    sp_register(t, 1);
     t->id = 1;
     atomic_store(&t->state, TS_RUNNABLE);
     return 0;
@@ -97,9 +101,9 @@ int vm_thread_make_main_object(VMThread *t)
 void vm_threads_wait_non_daemon(VMThread *self)
 {
     (void)self;
-    th->mutex_lock(threads_lock);
+    vm_lock(vm_current(), threads_lock);
     while (non_daemon_count > 0)
-        th->cond_wait(threads_cond, threads_lock, TH_FOREVER);
+        vm_cond_wait(vm_current(), threads_cond, threads_lock, TH_FOREVER);
     th->mutex_unlock(threads_lock);
 }
 
@@ -112,6 +116,9 @@ static void thread_main(void *arg)
 {
     VMThread *t = arg;
     th->set_specific(t);
+    t->th = th->self();
+    t->c_stack_hi = th->stack_high();
+    sp_thread_begin(t);
     if (interp_thread_init(t, vm_java_stack_bytes) < 0) {
         fprintf(stderr, "jvm: cannot allocate a Java stack for a new thread\n");
         vm_exit(1);
@@ -136,8 +143,10 @@ static void thread_main(void *arg)
     monitor_notify(t, jt, 1);
     monitor_exit(t, jt);
     t->exception = NULL;
+    heap_thread_exit(t);
+    sp_unregister(t);
     interp_thread_free(t);
-    th->mutex_lock(threads_lock);
+    vm_lock(vm_current(), threads_lock);
     if (!t->daemon && --non_daemon_count == 0)
         th->cond_broadcast(threads_cond);
     th->mutex_unlock(threads_lock);
@@ -159,7 +168,7 @@ NATIVE(thr_start0)
     }
     nt->jthread = jt;
     nt->daemon = FIELD_AT(jt, off_daemon, int32_t) & 1;
-    th->mutex_lock(threads_lock);
+    vm_lock(vm_current(), threads_lock);
     nt->id = next_tid++;
     if (!nt->daemon)
         non_daemon_count++;
@@ -167,11 +176,13 @@ NATIVE(thr_start0)
     FIELD_AT(jt, off_eetop, int64_t) = (int64_t)(uintptr_t)nt;
     FIELD_AT(jt, off_status, int32_t) = 1;
     atomic_store(&nt->state, TS_RUNNABLE);
-    nt->th = th->spawn(thread_main, nt, vm_opts.xss);
-    if (nt->th == NULL) {
+    sp_register(nt, 0);
+    ThThread *spawned = th->spawn(thread_main, nt, vm_opts.xss);
+    if (spawned == NULL) {
+        sp_unregister(nt);
         FIELD_AT(jt, off_eetop, int64_t) = 0;
         FIELD_AT(jt, off_status, int32_t) = 0;
-        th->mutex_lock(threads_lock);
+        vm_lock(vm_current(), threads_lock);
         if (!nt->daemon && --non_daemon_count == 0)
             th->cond_broadcast(threads_cond);
         th->mutex_unlock(threads_lock);
@@ -191,7 +202,7 @@ NATIVE(thr_sleep0)
     RET_V();
 }
 
-NATIVE(thr_yield) { (void)t; (void)a; th->yield(); RET_V(); }
+NATIVE(thr_yield) { (void)a; vm_yield(t); RET_V(); }
 
 NATIVE(thr_interrupt0)
 {

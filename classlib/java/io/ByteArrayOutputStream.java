@@ -78,6 +78,10 @@ public class ByteArrayOutputStream extends OutputStream {
         return new String(buf, 0, count, charsetName);
     }
 
+    public synchronized String toString(java.nio.charset.Charset charset) {
+        return new String(buf, 0, count, charset);
+    }
+
     @Deprecated
     public synchronized String toString(int hibyte) {
         char[] c = new char[count];

@@ -9,6 +9,14 @@ public class FileReader extends InputStreamReader {
         super(new FileInputStream(file));
     }
 
+    public FileReader(String fileName, java.nio.charset.Charset charset) throws IOException {
+        super(new FileInputStream(fileName), charset);
+    }
+
+    public FileReader(File file, java.nio.charset.Charset charset) throws IOException {
+        super(new FileInputStream(file), charset);
+    }
+
     public FileReader(FileDescriptor fd) {
         super(new FileInputStream(fd));
     }

@@ -17,6 +17,22 @@ public class FileWriter extends OutputStreamWriter {
         super(new FileOutputStream(file, append));
     }
 
+    public FileWriter(String fileName, java.nio.charset.Charset charset) throws IOException {
+        super(new FileOutputStream(fileName), charset);
+    }
+
+    public FileWriter(String fileName, java.nio.charset.Charset charset, boolean append) throws IOException {
+        super(new FileOutputStream(fileName, append), charset);
+    }
+
+    public FileWriter(File file, java.nio.charset.Charset charset) throws IOException {
+        super(new FileOutputStream(file), charset);
+    }
+
+    public FileWriter(File file, java.nio.charset.Charset charset, boolean append) throws IOException {
+        super(new FileOutputStream(file, append), charset);
+    }
+
     public FileWriter(FileDescriptor fd) {
         super(new FileOutputStream(fd));
     }

@@ -25,6 +25,21 @@ public class InputStreamReader extends Reader {
         this(in, checkCharset(charsetName), true);
     }
 
+    public InputStreamReader(InputStream in, java.nio.charset.Charset cs) {
+        this(in, canonicalOf(cs), true);
+    }
+
+    static String canonicalOf(java.nio.charset.Charset cs) {
+        if (cs == null) {
+            throw new NullPointerException("charset");
+        }
+        try {
+            return checkCharset(cs.name());
+        } catch (UnsupportedEncodingException e) {
+            return "UTF-8";
+        }
+    }
+
     private InputStreamReader(InputStream in, String canonical, boolean unused) {
         super(in);
         this.in = in;

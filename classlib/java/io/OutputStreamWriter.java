@@ -21,6 +21,10 @@ public class OutputStreamWriter extends Writer {
         this(out, InputStreamReader.checkCharset(charsetName), true);
     }
 
+    public OutputStreamWriter(OutputStream out, java.nio.charset.Charset cs) {
+        this(out, InputStreamReader.canonicalOf(cs), true);
+    }
+
     private OutputStreamWriter(OutputStream out, String canonical, boolean unused) {
         super(out);
         if (out == null) {

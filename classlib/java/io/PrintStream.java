@@ -33,6 +33,20 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.charsetName = InputStreamReader.checkCharset(encoding);
     }
 
+    public PrintStream(OutputStream out, boolean autoFlush, java.nio.charset.Charset charset) {
+        super(requireNonNull(out, "Null output stream"));
+        this.autoFlush = autoFlush;
+        this.charsetName = InputStreamReader.canonicalOf(charset);
+    }
+
+    public PrintStream(String fileName, java.nio.charset.Charset charset) throws IOException {
+        this(InputStreamReader.canonicalOf(charset), new FileOutputStream(fileName));
+    }
+
+    public PrintStream(File file, java.nio.charset.Charset charset) throws IOException {
+        this(InputStreamReader.canonicalOf(charset), new FileOutputStream(file));
+    }
+
     public PrintStream(String fileName) throws FileNotFoundException {
         this(new FileOutputStream(fileName), false);
     }

@@ -32,6 +32,21 @@ public class PrintWriter extends Writer {
         }
     }
 
+    public PrintWriter(OutputStream out, boolean autoFlush, java.nio.charset.Charset charset) {
+        this(new BufferedWriter(new OutputStreamWriter(out, charset)), autoFlush);
+        if (out instanceof PrintStream) {
+            psOut = (PrintStream) out;
+        }
+    }
+
+    public PrintWriter(String fileName, java.nio.charset.Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName), charset)), false);
+    }
+
+    public PrintWriter(File file, java.nio.charset.Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), charset)), false);
+    }
+
     public PrintWriter(String fileName) throws FileNotFoundException {
         this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName))), false);
     }

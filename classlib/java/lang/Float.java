@@ -48,7 +48,7 @@ public final class Float extends Number implements Comparable<Float> {
     public static String toHexString(float f) {
         if (Math.abs(f) < MIN_NORMAL && f != 0.0f) {
             String s = Double.toHexString(Math.scalb((double) f, -1022 - MIN_EXPONENT));
-            return s.substring(0, s.length() - 5) + "p-126";
+            return s.substring(0, s.length() - 6) + "p-126";
         }
         return Double.toHexString(f);
     }

@@ -2,6 +2,7 @@ package java.lang;
 
 import java.io.Serializable;
 import java.io.UnsupportedEncodingException;
+import java.nio.charset.Charset;
 import java.util.Comparator;
 import java.util.Formatter;
 import java.util.Iterator;
@@ -94,6 +95,19 @@ public final class String implements Serializable, Comparable<String>, CharSeque
             throw new UnsupportedEncodingException(charsetName);
         }
         this.value = decode(id, bytes, offset, length);
+    }
+
+    public String(byte[] bytes, Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
+    public String(byte[] bytes, int offset, int length, Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        checkBoundsOffCount(offset, length, bytes.length);
+        int id = charsetId(charset.name());
+        this.value = decode(id < 0 ? CS_UTF8 : id, bytes, offset, length);
     }
 
     public String(StringBuffer buffer) {
@@ -500,6 +514,14 @@ public final class String implements Serializable, Comparable<String>, CharSeque
             throw new UnsupportedEncodingException(charsetName);
         }
         return encode(id, value, 0, value.length);
+    }
+
+    public byte[] getBytes(Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException();
+        }
+        int id = charsetId(charset.name());
+        return encode(id < 0 ? CS_UTF8 : id, value, 0, value.length);
     }
 
     @Deprecated

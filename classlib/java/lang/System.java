@@ -79,6 +79,11 @@ public final class System {
         }
     }
 
+    @Deprecated
+    public static SecurityManager getSecurityManager() {
+        return null;
+    }
+
     public static void setIn(InputStream in) {
         System.in = in;
     }

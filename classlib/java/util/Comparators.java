@@ -5,9 +5,12 @@ final class Comparators {
     private Comparators() {
     }
 
-    static final Comparator<Comparable<Object>> NATURAL = new NaturalOrder();
+    static final Comparator<Comparable<Object>> NATURAL = NaturalOrderComparator.INSTANCE;
 
-    static final class NaturalOrder implements Comparator<Comparable<Object>> {
+    /** An enum, so that it prints as "INSTANCE" like the reference one. */
+    enum NaturalOrderComparator implements Comparator<Comparable<Object>> {
+        INSTANCE;
+
         public int compare(Comparable<Object> c1, Comparable<Object> c2) {
             return c1.compareTo(c2);
         }

@@ -775,7 +775,8 @@ public final class Formatter implements Closeable, Flushable {
                 } else if (precision == 0) {
                     prec = 1;
                 }
-                String s = formatDouble(value, 'a', prec);
+                // the native takes the user's precision (-1: all digits, 0: one digit)
+                String s = formatDouble(value, 'a', precision);
                 if (s.startsWith("0x") || s.startsWith("0X")) {
                     s = s.substring(2);
                 }
@@ -786,7 +787,8 @@ public final class Formatter implements Closeable, Flushable {
                     if (has(LEADING_SPACE) || has(PLUS) || neg) {
                         leadingCharacters = 3;
                     }
-                    trailingZeros(sb, width - s.length() - leadingCharacters);
+                    // HotSpot pads from the digits before they are filled up to the precision
+                    trailingZeros(sb, width - strippedHexLength(s) - leadingCharacters);
                 }
                 int idx = s.indexOf('p');
                 if (idx < 0) {
@@ -807,6 +809,23 @@ public final class Formatter implements Closeable, Flushable {
                     sb.append(s, idx + 1, s.length());
                 }
             }
+        }
+
+        /** Length of a hex significand "h.hhhp.." with trailing fraction zeros dropped (one kept). */
+        private static int strippedHexLength(String s) {
+            int p = s.indexOf('p');
+            if (p < 0) {
+                p = s.indexOf('P');
+            }
+            if (p < 0) {
+                return s.length();
+            }
+            int dot = s.indexOf('.');
+            int end = p;
+            while (dot >= 0 && end - 1 > dot + 1 && s.charAt(end - 1) == '0') {
+                end--;
+            }
+            return s.length() - (p - end);
         }
 
         /** r is "d.ddde+XX"; prints mantissa (padded/localized), 'e' and exponent. */

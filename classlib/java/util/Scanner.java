@@ -210,8 +210,24 @@ public final class Scanner implements Iterator<String>, Closeable {
         cachedFor = -1;
     }
 
+    /** No token is left: the trailing delimiters are consumed. */
     private RuntimeException noToken() {
+        pos = limit;
+        cachedFor = -1;
         return new NoSuchElementException();
+    }
+
+    /** The next token does not fit: the delimiters before it are consumed, the token stays. */
+    private RuntimeException mismatch() {
+        pos = tokenStart;
+        cachedFor = -1;
+        return new InputMismatchException();
+    }
+
+    private RuntimeException mismatch(String message) {
+        pos = tokenStart;
+        cachedFor = -1;
+        return new InputMismatchException(message);
     }
 
     public boolean hasNext() {
@@ -247,7 +263,7 @@ public final class Scanner implements Iterator<String>, Closeable {
             throw noToken();
         String t = peekToken();
         if (!pattern.matcher(t).matches())
-            throw new InputMismatchException();
+            throw mismatch();
         consumeToken();
         return t;
     }
@@ -404,7 +420,7 @@ public final class Scanner implements Iterator<String>, Closeable {
             throw noToken();
         String s = integerText(peekToken(), radix);
         if (s == null)
-            throw new InputMismatchException();
+            throw mismatch();
         return s;
     }
 
@@ -435,7 +451,7 @@ public final class Scanner implements Iterator<String>, Closeable {
             consumeToken();
             return v;
         } catch (NumberFormatException nfe) {
-            throw new InputMismatchException(nfe.getMessage());
+            throw mismatch(nfe.getMessage());
         }
     }
 
@@ -466,7 +482,7 @@ public final class Scanner implements Iterator<String>, Closeable {
             consumeToken();
             return v;
         } catch (NumberFormatException nfe) {
-            throw new InputMismatchException(nfe.getMessage());
+            throw mismatch(nfe.getMessage());
         }
     }
 
@@ -497,7 +513,7 @@ public final class Scanner implements Iterator<String>, Closeable {
             consumeToken();
             return v;
         } catch (NumberFormatException nfe) {
-            throw new InputMismatchException(nfe.getMessage());
+            throw mismatch(nfe.getMessage());
         }
     }
 
@@ -528,7 +544,7 @@ public final class Scanner implements Iterator<String>, Closeable {
             consumeToken();
             return v;
         } catch (NumberFormatException nfe) {
-            throw new InputMismatchException(nfe.getMessage());
+            throw mismatch(nfe.getMessage());
         }
     }
 
@@ -612,28 +628,27 @@ public final class Scanner implements Iterator<String>, Closeable {
         return -1;
     }
 
+    /** After "0x": hexdigits* '.' hexdigits+ [pP [+-] digits], as the reference pattern. */
     private static boolean isHexFloat(String s) {
         int j = 0, m = s.length();
-        int digits = 0;
+        while (j < m && Character.digit(s.charAt(j), 16) >= 0)
+            j++;
+        if (j >= m || s.charAt(j) != '.')
+            return false;
+        j++;
+        int fraction = 0;
         while (j < m && Character.digit(s.charAt(j), 16) >= 0) {
             j++;
-            digits++;
+            fraction++;
         }
-        if (j < m && s.charAt(j) == '.') {
-            j++;
-            while (j < m && Character.digit(s.charAt(j), 16) >= 0) {
-                j++;
-                digits++;
-            }
-        }
-        if (digits == 0)
+        if (fraction == 0)
             return false;
         if (j < m && (s.charAt(j) == 'p' || s.charAt(j) == 'P')) {
             j++;
             if (j < m && (s.charAt(j) == '+' || s.charAt(j) == '-'))
                 j++;
             int e = 0;
-            while (j < m && Character.isDigit(s.charAt(j))) {
+            while (j < m && s.charAt(j) >= '0' && s.charAt(j) <= '9') {
                 j++;
                 e++;
             }
@@ -662,13 +677,13 @@ public final class Scanner implements Iterator<String>, Closeable {
             throw noToken();
         String s = floatText(peekToken());
         if (s == null)
-            throw new InputMismatchException();
+            throw mismatch();
         try {
             double v = Double.parseDouble(s);
             consumeToken();
             return v;
         } catch (NumberFormatException nfe) {
-            throw new InputMismatchException(nfe.getMessage());
+            throw mismatch(nfe.getMessage());
         }
     }
 
@@ -681,13 +696,13 @@ public final class Scanner implements Iterator<String>, Closeable {
             throw noToken();
         String s = floatText(peekToken());
         if (s == null)
-            throw new InputMismatchException();
+            throw mismatch();
         try {
             float v = Float.parseFloat(s);
             consumeToken();
             return v;
         } catch (NumberFormatException nfe) {
-            throw new InputMismatchException(nfe.getMessage());
+            throw mismatch(nfe.getMessage());
         }
     }
 
@@ -703,7 +718,7 @@ public final class Scanner implements Iterator<String>, Closeable {
             throw noToken();
         String t = peekToken();
         if (!(t.equalsIgnoreCase("true") || t.equalsIgnoreCase("false")))
-            throw new InputMismatchException();
+            throw mismatch();
         consumeToken();
         return Boolean.parseBoolean(t);
     }
