@@ -192,13 +192,16 @@ void exc_fill_backtrace(VMThread *t, Object *throwable)
         f = f->prev;
     int n = 0;
     for (Frame *g = f; g != NULL; g = g->prev)
-        n++;
+        if (!(g->method->cls->flags & CF_HIDDEN))
+            n++;
     Array *bt = array_new_prim(t, 'J', 2 * n);
     if (bt == NULL)
         return;
     int64_t *d = ARRAY_ELEMS(bt, int64_t);
     int i = 0;
     for (Frame *g = f; g != NULL; g = g->prev) {
+        if (g->method->cls->flags & CF_HIDDEN)
+            continue;               /* lambda proxies, as HotSpot hides them */
         d[i++] = (int64_t)(uintptr_t)g->method;
         d[i++] = (g->flags & FRAME_NATIVE) || g->pc == NULL ? -1
                  : (int64_t)(g->pc - g->method->code);

@@ -214,7 +214,9 @@ static int box(VMThread *t, char prim, Value *v)
         exc_throwf(t, "java/lang/InternalError", "no %s.valueOf%s", cn, desc);
         return -1;
     }
-    Value r = interp_call(t, m, v);
+    /* valueOf(J)/valueOf(D) take two argument slots; v is one Value. */
+    Value a[2] = { *v, { .raw = 0 } };
+    Value r = interp_call(t, m, a);
     if (t->exception)
         return -1;
     v->l = r.l;
@@ -393,8 +395,10 @@ static Value *lambda_invoke(VMThread *t, IndySite *s, Value *sp)
         FIELD_AT(o, cls_Object->instance_size + 8u * k, Value) = *a;
         a += slots_of(s->arg_types[k]);
     }
-    if (s->nargs == 0)
-        s->singleton = o;           /* a GC root via the class's site list */
+    if (s->nargs == 0) {
+        s->singleton = o;
+        heap_add_root(&s->singleton);
+    }
     args->l = o;
     return args + 1;
 }

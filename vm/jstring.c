@@ -54,7 +54,8 @@ Object *jstring_new_utf16(VMThread *t, const uint16_t *chars, size_t n)
     Array *a = array_new_prim(t, 'C', (int32_t)n);
     if (a == NULL)
         return NULL;
-    memcpy(ARRAY_DATA(a), chars, n * 2);
+    if (n > 0)                      /* chars may be NULL when n == 0 */
+        memcpy(ARRAY_DATA(a), chars, n * 2);
     Object *s = obj_new(t, cls_String);
     if (s == NULL)
         return NULL;

@@ -36,5 +36,6 @@ int main(int argc, char **argv)
     int status = vm_run_main(t, main_name);
     free(main_name);
     vm_threads_wait_non_daemon(t);
+    vm_shutdown_hooks(t);
     vm_exit(status);
 }

@@ -94,13 +94,13 @@ static void dequeue(Monitor *m, VMThread *t)
 
 int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
 {
-    Monitor *m = owned(t, o);
-    if (m == NULL)
-        return -1;
     if (millis < 0) {
         exc_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
         return -1;
     }
+    Monitor *m = owned(t, o);
+    if (m == NULL)
+        return -1;
     if (atomic_exchange(&t->interrupted, 0)) {
         exc_throw(t, "java/lang/InterruptedException", NULL);
         return -1;

@@ -157,3 +157,18 @@ out:
     free(main_name);
     return status;
 }
+
+void vm_shutdown_hooks(VMThread *t)
+{
+    t->exception = NULL;
+    Class *c = class_load(t, "java/lang/Shutdown");
+    if (c == NULL) {
+        t->exception = NULL;
+        return;
+    }
+    Method *m = class_own_method(c, "shutdown", "()V");
+    if (m != NULL && class_init(t, c) == 0)
+        interp_call(t, m, NULL);
+    if (t->exception != NULL)
+        exc_report_uncaught(t);
+}

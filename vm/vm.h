@@ -18,4 +18,8 @@ VMThread *vm_boot(void);
  * HotSpot's messages printed).  Does not wait for other threads. */
 int vm_run_main(VMThread *t, const char *main_class);
 
+/* Runs java.lang.Shutdown.shutdown() (shutdown hooks) if the class
+ * library has it; called once when the last non-daemon thread has ended. */
+void vm_shutdown_hooks(VMThread *t);
+
 #endif
