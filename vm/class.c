@@ -20,6 +20,7 @@
 #include <string.h>
 #include "class.h"
 #include "classpath.h"
+#include "gc/heap2.h"
 #include "excep.h"
 #include "interp.h"
 #include "jstring.h"
@@ -354,6 +355,24 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
     if (c->super != NULL) {
         memcpy(c->ref_offsets, c->super->ref_offsets, c->super->ref_count * sizeof(uint32_t));
         ri = c->super->ref_count;
+    }
+    if ((c->super && (c->super->flags & CF_WEAKREF)) ||
+        strcmp(name, "java/lang/ref/WeakReference") == 0 ||
+        strcmp(name, "java/lang/ref/PhantomReference") == 0) {
+        /* The referent is not traced (heap2.c clears it when unreachable). */
+        Field *rf = class_field_named(c->super, "referent");
+        c->flags |= CF_WEAKREF;
+        for (uint32_t k = 0; rf != NULL && k < ri; k++) {
+            if (c->ref_offsets[k] == rf->offset) {
+                memmove(&c->ref_offsets[k], &c->ref_offsets[k + 1], (ri - k - 1) * sizeof(uint32_t));
+                ri--;
+                nrefs--;
+                c->ref_count = nrefs;
+                break;
+            }
+        }
+        if (rf != NULL)
+            gc_heap_set_weak_referent_offset(rf->offset);
     }
     c->static_count = nstatic;
     c->statics = xcalloc(nstatic, sizeof(Value));

@@ -555,6 +555,41 @@ GcMarkCtx *gc_heap_marker(void)
 
 /* ---- marking ---- */
 
+/* Weak references: instances of classes flagged CF_WEAKREF have their
+ * referent left out of the class's reference map; marking records each one
+ * it meets, and after marking a referent that nothing else reached is
+ * cleared (before the sweep frees it). */
+static uint32_t weak_referent_offset;
+static pthread_mutex_t weak_lock = PTHREAD_MUTEX_INITIALIZER;
+static Object **weak_found;
+static size_t weak_n, weak_cap;
+
+void gc_heap_set_weak_referent_offset(uint32_t off)
+{
+    weak_referent_offset = off;
+}
+
+static void weak_discover(Object *o)
+{
+    pthread_mutex_lock(&weak_lock);
+    if (weak_n == weak_cap) {
+        weak_cap = weak_cap ? weak_cap * 2 : 256;
+        weak_found = realloc(weak_found, weak_cap * sizeof *weak_found);
+    }
+    weak_found[weak_n++] = o;
+    pthread_mutex_unlock(&weak_lock);
+}
+
+static void weak_process(void)
+{
+    for (size_t k = 0; k < weak_n; k++) {
+        Object *r = FIELD_AT(weak_found[k], weak_referent_offset, Object *);
+        if (r != NULL && !gc_heap_is_marked(r))
+            FIELD_AT(weak_found[k], weak_referent_offset, Object *) = NULL;
+    }
+    weak_n = 0;
+}
+
 /* Precise scan of one object through its class's reference map. */
 static void scan_object(void *obj, GcVisitFn visit, void *cookie, void *arg)
 {
@@ -563,6 +598,8 @@ static void scan_object(void *obj, GcVisitFn visit, void *cookie, void *arg)
     Class *c = o->cls;
     if (c == NULL)                  /* allocated, header not written yet */
         return;
+    if ((c->flags & CF_WEAKREF) && weak_referent_offset != 0)
+        weak_discover(o);
     if (c->kind == CK_ARRAY) {
         if (c->component != NULL && c->component->kind != CK_PRIMITIVE) {
             Array *a = obj;
@@ -693,6 +730,7 @@ void gc_heap_collect(const GcRootSet *roots, int nthreads, int protocol,
     st.used_before = gc_heap_used();
     st.capacity_before = gc_heap_capacity();
     gc_heap_mark(roots, nthreads, protocol, &st.mark);
+    weak_process();
     uint64_t t1 = now_ns();
     st.pages_freed = gc_heap_sweep();
     uint64_t t2 = now_ns();

@@ -149,6 +149,9 @@ void gc_heap_default_sizes(size_t *initial, size_t *max);
 
 /* Writes the -verbose:gc line (no newline) for s into buf.  Returns what
  * snprintf returns. */
+/* Byte offset of Reference.referent, for classes flagged CF_WEAKREF. */
+void gc_heap_set_weak_referent_offset(uint32_t off);
+
 int gc_heap_format_verbose(char *buf, size_t n, const GcCollectStats *s);
 
 #endif
