@@ -26,6 +26,7 @@
 #include "jstring.h"
 #include "native.h"
 #include "options.h"
+#include "verify.h"
 #include "safepoint.h"
 #include "../threads/threads.h"
 
@@ -356,12 +357,15 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
         memcpy(c->ref_offsets, c->super->ref_offsets, c->super->ref_count * sizeof(uint32_t));
         ri = c->super->ref_count;
     }
-    if ((c->super && (c->super->flags & CF_WEAKREF)) ||
-        strcmp(name, "java/lang/ref/WeakReference") == 0 ||
-        strcmp(name, "java/lang/ref/PhantomReference") == 0) {
-        /* The referent is not traced (heap2.c clears it when unreachable). */
+    int soft = strcmp(name, "java/lang/ref/SoftReference") == 0 ||
+               (c->super && (c->super->flags & CF_SOFTREF));
+    if (c->super && (c->super->flags & (CF_WEAKREF | CF_SOFTREF))) {
+        c->flags |= c->super->flags & (CF_WEAKREF | CF_SOFTREF);   /* inherited map is done */
+    } else if (soft || strcmp(name, "java/lang/ref/WeakReference") == 0 ||
+               strcmp(name, "java/lang/ref/PhantomReference") == 0) {
+        /* The referent is not traced through the map (heap2.c handles it). */
         Field *rf = class_field_named(c->super, "referent");
-        c->flags |= CF_WEAKREF;
+        c->flags |= soft ? CF_SOFTREF : CF_WEAKREF;
         for (uint32_t k = 0; rf != NULL && k < ri; k++) {
             if (c->ref_offsets[k] == rf->offset) {
                 memmove(&c->ref_offsets[k], &c->ref_offsets[k + 1], (ri - k - 1) * sizeof(uint32_t));
@@ -440,6 +444,8 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
         if (strcmp(m->name, "<clinit>") == 0 && (m->access & ACC_STATIC))
             c->clinit = m;
     }
+    if (verify_class(t, c) < 0)
+        goto fail;
     c->rcp = xcalloc(cf->cp_count, sizeof(void *));
     link_dispatch(c);
     c->state = CS_LINKED;

@@ -67,7 +67,8 @@ enum { CS_LOADED, CS_LINKED, CS_INITIALIZING, CS_INITIALIZED, CS_ERROR };
 
 enum {                              /* Class.flags */
     CF_THROWABLE = 1, CF_REFERENCE = 2, CF_LAMBDA = 4, CF_CLONEABLE = 8,
-    CF_HIDDEN = 16, CF_WEAKREF = 32   /* WeakReference/PhantomReference: referent is weak */
+    CF_HIDDEN = 16, CF_WEAKREF = 32,  /* WeakReference/PhantomReference: referent is weak */
+    CF_SOFTREF = 64   /* SoftReference: referent cleared only before OutOfMemoryError */
 };
 
 struct Class {

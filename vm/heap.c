@@ -92,6 +92,17 @@ void *heap_alloc(VMThread *t, size_t size)
     p = gc_heap_alloc(tl, size);
     if (p == NULL && gc_heap_grow(size) == 0)
         p = gc_heap_alloc(tl, size);
+    if (p == NULL) {
+        /* Last ditch: clear soft references, then try once more. */
+        vm_lock(t, collect_lock);
+        gc_clear_soft = 1;
+        heap_collect_cause(t, "Last Ditch");
+        gc_clear_soft = 0;
+        th->mutex_unlock(collect_lock);
+        p = gc_heap_alloc(tl, size);
+        if (p == NULL && gc_heap_grow(size) == 0)
+            p = gc_heap_alloc(tl, size);
+    }
     return p;
 }
 

@@ -560,6 +560,7 @@ GcMarkCtx *gc_heap_marker(void)
  * it meets, and after marking a referent that nothing else reached is
  * cleared (before the sweep frees it). */
 static uint32_t weak_referent_offset;
+int gc_clear_soft;
 static pthread_mutex_t weak_lock = PTHREAD_MUTEX_INITIALIZER;
 static Object **weak_found;
 static size_t weak_n, weak_cap;
@@ -598,8 +599,15 @@ static void scan_object(void *obj, GcVisitFn visit, void *cookie, void *arg)
     Class *c = o->cls;
     if (c == NULL)                  /* allocated, header not written yet */
         return;
-    if ((c->flags & CF_WEAKREF) && weak_referent_offset != 0)
-        weak_discover(o);
+    if ((c->flags & (CF_WEAKREF | CF_SOFTREF)) && weak_referent_offset != 0) {
+        if ((c->flags & CF_WEAKREF) || gc_clear_soft) {
+            weak_discover(o);
+        } else {
+            Object *r = FIELD_AT(o, weak_referent_offset, Object *);
+            if (r != NULL)
+                visit(r, cookie);   /* soft: strong until memory runs out */
+        }
+    }
     if (c->kind == CK_ARRAY) {
         if (c->component != NULL && c->component->kind != CK_PRIMITIVE) {
             Array *a = obj;

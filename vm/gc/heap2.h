@@ -149,7 +149,12 @@ void gc_heap_default_sizes(size_t *initial, size_t *max);
 
 /* Writes the -verbose:gc line (no newline) for s into buf.  Returns what
  * snprintf returns. */
-/* Byte offset of Reference.referent, for classes flagged CF_WEAKREF. */
+/* Set while a last-ditch collection runs: soft references are then
+ * treated as weak (cleared when nothing else reaches their referent). */
+extern int gc_clear_soft;
+
+/* Byte offset of Reference.referent, for classes flagged CF_WEAKREF or
+ * CF_SOFTREF (the referent is left out of their reference map). */
 void gc_heap_set_weak_referent_offset(uint32_t off);
 
 int gc_heap_format_verbose(char *buf, size_t n, const GcCollectStats *s);
