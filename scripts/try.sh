@@ -11,3 +11,5 @@ echo "--- java Hello (HotSpot)"
 java -cp build/examples Hello
 echo "--- build/jvm Hello"
 build/jvm -cp build/examples Hello
+echo "--- build/jvm --threads=green Hello"
+build/jvm --threads=green -cp build/examples Hello
