@@ -276,21 +276,21 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
             rangeCheckForAdd(index);
             checkForComodification();
             root.add(offset + index, element);
-            updateSizeAndModCount(1);
+            noteSizeChange(1);
         }
 
         public E remove(int index) {
             Objects.checkIndex(index, size);
             checkForComodification();
             E result = root.remove(offset + index);
-            updateSizeAndModCount(-1);
+            noteSizeChange(-1);
             return result;
         }
 
         protected void removeRange(int fromIndex, int toIndex) {
             checkForComodification();
             root.removeRange(offset + fromIndex, offset + toIndex);
-            updateSizeAndModCount(fromIndex - toIndex);
+            noteSizeChange(fromIndex - toIndex);
         }
 
         public boolean addAll(Collection<? extends E> c) {
@@ -304,7 +304,7 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
                 return false;
             checkForComodification();
             root.addAll(offset + index, c);
-            updateSizeAndModCount(cSize);
+            noteSizeChange(cSize);
             return true;
         }
 
@@ -355,7 +355,7 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
 
             public void remove() {
                 i.remove();
-                updateSizeAndModCount(-1);
+                noteSizeChange(-1);
             }
 
             public void set(E e) {
@@ -364,7 +364,7 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
 
             public void add(E e) {
                 i.add(e);
-                updateSizeAndModCount(1);
+                noteSizeChange(1);
             }
         }
 
@@ -383,7 +383,7 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
                 throw new ConcurrentModificationException();
         }
 
-        private void updateSizeAndModCount(int sizeChange) {
+        private void noteSizeChange(int sizeChange) {
             SubList<E> slist = this;
             do {
                 slist.size += sizeChange;

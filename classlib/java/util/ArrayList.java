@@ -87,10 +87,10 @@ public class ArrayList<E> extends AbstractList<E>
     }
 
     public int indexOf(Object o) {
-        return indexOfRange(o, 0, size);
+        return indexIn(o, 0, size);
     }
 
-    int indexOfRange(Object o, int start, int end) {
+    int indexIn(Object o, int start, int end) {
         Object[] es = elementData;
         if (o == null) {
             for (int i = start; i < end; i++)
@@ -184,7 +184,7 @@ public class ArrayList<E> extends AbstractList<E>
     public E remove(int index) {
         Objects.checkIndex(index, size);
         E oldValue = elementData(index);
-        fastRemove(elementData, index);
+        removeAtUnchecked(elementData, index);
         return oldValue;
     }
 
@@ -261,11 +261,11 @@ public class ArrayList<E> extends AbstractList<E>
             }
             return false;
         }
-        fastRemove(es, i);
+        removeAtUnchecked(es, i);
         return true;
     }
 
-    private void fastRemove(Object[] es, int i) {
+    private void removeAtUnchecked(Object[] es, int i) {
         modCount++;
         final int newSize = size - 1;
         if (newSize > i)
@@ -318,10 +318,10 @@ public class ArrayList<E> extends AbstractList<E>
         if (fromIndex > toIndex)
             throw new IndexOutOfBoundsException("From Index: " + fromIndex + " > To Index: " + toIndex);
         modCount++;
-        shiftTailOverGap(elementData, fromIndex, toIndex);
+        closeGap(elementData, fromIndex, toIndex);
     }
 
-    private void shiftTailOverGap(Object[] es, int lo, int hi) {
+    private void closeGap(Object[] es, int lo, int hi) {
         System.arraycopy(es, hi, es, lo, size - hi);
         for (int to = size, i = (size -= hi - lo); i < to; i++)
             es[i] = null;
@@ -333,14 +333,14 @@ public class ArrayList<E> extends AbstractList<E>
     }
 
     public boolean removeAll(Collection<?> c) {
-        return batchRemove(c, false, 0, size);
+        return removeMatching(c, false, 0, size);
     }
 
     public boolean retainAll(Collection<?> c) {
-        return batchRemove(c, true, 0, size);
+        return removeMatching(c, true, 0, size);
     }
 
-    boolean batchRemove(Collection<?> c, boolean complement, final int from, final int end) {
+    boolean removeMatching(Collection<?> c, boolean complement, final int from, final int end) {
         Objects.requireNonNull(c);
         final Object[] es = elementData;
         int r;
@@ -361,7 +361,7 @@ public class ArrayList<E> extends AbstractList<E>
             throw ex;
         } finally {
             modCount += end - w;
-            shiftTailOverGap(es, w, end);
+            closeGap(es, w, end);
         }
         return true;
     }
@@ -536,7 +536,7 @@ public class ArrayList<E> extends AbstractList<E>
             for (i = beg; i < end; i++)
                 if (!dead[i - beg])
                     es[w++] = es[i];
-            shiftTailOverGap(es, w, end);
+            closeGap(es, w, end);
             return true;
         } else {
             checkForComodification(expectedModCount);

@@ -770,21 +770,28 @@ public final class Arrays {
 
 
     public static void sort(Object[] a) {
-        sort(a, 0, a.length);
+        TimSort.sort(a, 0, a.length, null);
     }
 
     public static void sort(Object[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
-        mergeSort(a, fromIndex, toIndex, null);
+        TimSort.sort(a, fromIndex, toIndex, null);
     }
 
     public static <T> void sort(T[] a, Comparator<? super T> c) {
-        sort(a, 0, a.length, c);
+        if (c == null)
+            sort(a);
+        else
+            TimSort.sort(a, 0, a.length, c);
     }
 
     public static <T> void sort(T[] a, int fromIndex, int toIndex, Comparator<? super T> c) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        mergeSort(a, fromIndex, toIndex, c);
+        if (c == null) {
+            sort(a, fromIndex, toIndex);
+        } else {
+            rangeCheck(a.length, fromIndex, toIndex);
+            TimSort.sort(a, fromIndex, toIndex, c);
+        }
     }
 
     public static <T extends Comparable<? super T>> void parallelSort(T[] a) {
@@ -803,80 +810,6 @@ public final class Arrays {
         sort(a, fromIndex, toIndex, cmp);
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static int cmp(Object x, Object y, Comparator c) {
-        return (c == null) ? ((Comparable) x).compareTo(y) : c.compare(x, y);
-    }
-
-    /** Run length for the insertion-sorted runs of the merge sort. */
-    private static final int MIN_MERGE_RUN = 32;
-
-    /**
-     * Stable sort of a[from, to): binary insertion sort of short runs, then bottom-up merging
-     * of adjacent runs through a scratch array (equal elements keep their order).
-     */
-    @SuppressWarnings("rawtypes")
-    private static void mergeSort(Object[] a, int from, int to, Comparator c) {
-        int n = to - from;
-        if (n < 2)
-            return;
-        for (int lo = from; lo < to; lo += MIN_MERGE_RUN)
-            binaryInsertionSort(a, lo, Math.min(lo + MIN_MERGE_RUN, to), c);
-        if (n <= MIN_MERGE_RUN)
-            return;
-        Object[] src = a, dst = new Object[to];
-        // src and dst alternate; both are indexed like a
-        boolean inA = true;
-        for (int width = MIN_MERGE_RUN; width < n; width <<= 1) {
-            for (int lo = from; lo < to; lo += 2 * width) {
-                int mid = Math.min(lo + width, to), hi = Math.min(lo + 2 * width, to);
-                merge(src, dst, lo, mid, hi, c);
-            }
-            Object[] t = src;
-            src = dst;
-            dst = t;
-            inA = !inA;
-        }
-        if (!inA)
-            System.arraycopy(src, from, a, from, n);
-    }
-
-    @SuppressWarnings("rawtypes")
-    private static void merge(Object[] src, Object[] dst, int lo, int mid, int hi, Comparator c) {
-        if (mid >= hi || cmp(src[mid - 1], src[mid], c) <= 0) {
-            System.arraycopy(src, lo, dst, lo, hi - lo);
-            return;
-        }
-        int i = lo, j = mid, k = lo;
-        while (i < mid && j < hi) {
-            if (cmp(src[j], src[i], c) < 0)
-                dst[k++] = src[j++];
-            else
-                dst[k++] = src[i++];
-        }
-        while (i < mid)
-            dst[k++] = src[i++];
-        while (j < hi)
-            dst[k++] = src[j++];
-    }
-
-    @SuppressWarnings("rawtypes")
-    private static void binaryInsertionSort(Object[] a, int lo, int hi, Comparator c) {
-        for (int start = lo + 1; start < hi; start++) {
-            Object pivot = a[start];
-            int left = lo, right = start;
-            // pivot goes after every element that is <= it
-            while (left < right) {
-                int mid = (left + right) >>> 1;
-                if (cmp(pivot, a[mid], c) < 0)
-                    right = mid;
-                else
-                    left = mid + 1;
-            }
-            System.arraycopy(a, left, a, left + 1, start - left);
-            a[left] = pivot;
-        }
-    }
 
 
     public static int binarySearch(int[] a, int key) {

@@ -136,11 +136,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     public HashMap(Map<? extends K, ? extends V> m) {
         this.loadFactor = DEFAULT_LOAD_FACTOR;
-        putMapEntries(m, false);
+        putAllSized(m, false);
     }
 
     /** putAll, the copy constructor and clone: size the table for m first, then put each entry. */
-    final void putMapEntries(Map<? extends K, ? extends V> m, boolean evict) {
+    final void putAllSized(Map<? extends K, ? extends V> m, boolean evict) {
         int s = m.size();
         if (s <= 0)
             return;
@@ -180,15 +180,18 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         Node<K, V> first = tab[(tab.length - 1) & h];
         if (first == null)
             return null;
-        if (sameKey(first, h, key))
+        Object k;
+        if (first.hash == h && ((k = first.key) == key || (key != null && key.equals(k))))
             return first;
-        if (first.next == null)
+        Node<K, V> e = first.next;
+        if (e == null)
             return null;
         if (first instanceof TreeNode)
-            return ((TreeNode<K, V>) first).getTreeNode(h, key);
-        for (Node<K, V> e = first.next; e != null; e = e.next)
-            if (sameKey(e, h, key))
+            return ((TreeNode<K, V>) first).treeFind(h, key);
+        do {
+            if (e.hash == h && ((k = e.key) == key || (key != null && key.equals(k))))
                 return e;
+        } while ((e = e.next) != null);
         return null;
     }
 
@@ -208,23 +211,24 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         Node<K, V> head = tab[i];
         Node<K, V> found = null;
         if (head == null) {
-            tab[i] = newNode(hash, key, value, null);
+            tab[i] = createNode(hash, key, value, null);
         } else if (sameKey(head, hash, key)) {
             found = head;
         } else if (head instanceof TreeNode) {
-            found = ((TreeNode<K, V>) head).putTreeVal(this, tab, hash, key, value);
+            found = ((TreeNode<K, V>) head).treePut(this, tab, hash, key, value);
         } else {
             Node<K, V> p = head;
             int chainLength = 1;
             for (;;) {
                 Node<K, V> nx = p.next;
                 if (nx == null) {
-                    p.next = newNode(hash, key, value, null);
+                    p.next = createNode(hash, key, value, null);
                     if (chainLength >= TREEIFY_THRESHOLD)
-                        treeifyBin(tab, hash);
+                        treeifyOrGrow(tab, hash);
                     break;
                 }
-                if (sameKey(nx, hash, key)) {
+                Object k;
+                if (nx.hash == hash && ((k = nx.key) == key || (key != null && key.equals(k)))) {
                     found = nx;
                     break;
                 }
@@ -236,13 +240,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             V old = found.value;
             if (!onlyIfAbsent || old == null)
                 found.value = value;
-            afterNodeAccess(found);
+            onAccess(found);
             return old;
         }
         modCount++;
         if (++size > threshold)
             resize();
-        afterNodeInsertion(evict);
+        onInsert(evict);
         return null;
     }
 
@@ -313,7 +317,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     /** Turns the (long) bin of hash into a tree bin, or grows the table while it is small. */
-    final void treeifyBin(Node<K, V>[] tab, int hash) {
+    final void treeifyOrGrow(Node<K, V>[] tab, int hash) {
         if (tab == null || tab.length < MIN_TREEIFY_CAPACITY) {
             resize();
             return;
@@ -324,7 +328,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             return;
         TreeNode<K, V> head = null, tail = null;
         for (; e != null; e = e.next) {
-            TreeNode<K, V> t = replacementTreeNode(e, null);
+            TreeNode<K, V> t = treeCopyOf(e, null);
             if (tail == null) {
                 head = t;
             } else {
@@ -338,7 +342,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public void putAll(Map<? extends K, ? extends V> m) {
-        putMapEntries(m, true);
+        putAllSized(m, true);
     }
 
     public V remove(Object key) {
@@ -364,7 +368,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             node = head;
         } else if (head.next != null) {
             if (head instanceof TreeNode) {
-                node = ((TreeNode<K, V>) head).getTreeNode(hash, key);
+                node = ((TreeNode<K, V>) head).treeFind(hash, key);
             } else {
                 for (Node<K, V> p = head, e = head.next; e != null; p = e, e = e.next) {
                     if (sameKey(e, hash, key)) {
@@ -383,14 +387,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 return null;
         }
         if (node instanceof TreeNode)
-            ((TreeNode<K, V>) node).removeTreeNode(this, tab, movable);
+            ((TreeNode<K, V>) node).treeRemove(this, tab, movable);
         else if (before == null)
             tab[index] = node.next;
         else
             before.next = node.next;
         modCount++;
         size--;
-        afterNodeRemoval(node);
+        onRemove(node);
         return node;
     }
 
@@ -600,7 +604,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (!(v == oldValue || (v != null && v.equals(oldValue))))
             return false;
         e.value = newValue;
-        afterNodeAccess(e);
+        onAccess(e);
         return true;
     }
 
@@ -610,15 +614,15 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             return null;
         V old = e.value;
         e.value = value;
-        afterNodeAccess(e);
+        onAccess(e);
         return old;
     }
 
     /* computeIfAbsent, compute and merge share this lookup: it grows the table first when
        the map is already over its threshold, then finds the key's node, counting the bin. */
-    private Node<K, V>[] lookupTab;
-    private int lookupIndex;
-    private int lookupBinCount;
+    private transient Node<K, V>[] lookupTab;
+    private transient int lookupIndex;
+    private transient int lookupBinCount;
 
     private Node<K, V> lookupForUpdate(int hash, Object key) {
         Node<K, V>[] tab = table;
@@ -629,7 +633,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int count = 0;
         Node<K, V> first = tab[i];
         if (first instanceof TreeNode) {
-            found = ((TreeNode<K, V>) first).getTreeNode(hash, key);
+            found = ((TreeNode<K, V>) first).treeFind(hash, key);
         } else {
             for (Node<K, V> e = first; e != null; e = e.next) {
                 if (sameKey(e, hash, key)) {
@@ -649,11 +653,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     private void insertAtHead(Node<K, V>[] tab, int i, int binCount, int hash, K key, V value) {
         Node<K, V> first = tab[i];
         if (first instanceof TreeNode) {
-            ((TreeNode<K, V>) first).putTreeVal(this, tab, hash, key, value);
+            ((TreeNode<K, V>) first).treePut(this, tab, hash, key, value);
         } else {
-            tab[i] = newNode(hash, key, value, first);
+            tab[i] = createNode(hash, key, value, first);
             if (binCount >= TREEIFY_THRESHOLD - 1)
-                treeifyBin(tab, hash);
+                treeifyOrGrow(tab, hash);
         }
     }
 
@@ -667,7 +671,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int binCount = lookupBinCount;
         lookupTab = null;
         if (old != null && old.value != null) {
-            afterNodeAccess(old);
+            onAccess(old);
             return old.value;
         }
         int mc = modCount;
@@ -678,13 +682,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             return null;
         if (old != null) {
             old.value = v;
-            afterNodeAccess(old);
+            onAccess(old);
             return v;
         }
         insertAtHead(tab, i, binCount, hash, key, v);
         modCount = mc + 1;
         size++;
-        afterNodeInsertion(true);
+        onInsert(true);
         return v;
     }
 
@@ -700,7 +704,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             throw new ConcurrentModificationException();
         if (v != null) {
             e.value = v;
-            afterNodeAccess(e);
+            onAccess(e);
             return v;
         }
         removeNode(hash(key), key, null, false, true);
@@ -724,7 +728,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (old != null) {
             if (v != null) {
                 old.value = v;
-                afterNodeAccess(old);
+                onAccess(old);
             } else {
                 removeNode(hash, key, null, false, true);
             }
@@ -732,7 +736,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             insertAtHead(tab, i, binCount, hash, key, v);
             modCount = mc + 1;
             size++;
-            afterNodeInsertion(true);
+            onInsert(true);
         }
         return v;
     }
@@ -750,7 +754,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             insertAtHead(tab, i, binCount, hash, key, value);
             modCount++;
             size++;
-            afterNodeInsertion(true);
+            onInsert(true);
             return value;
         }
         V v;
@@ -764,7 +768,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
         if (v != null) {
             old.value = v;
-            afterNodeAccess(old);
+            onAccess(old);
         } else {
             removeNode(hash, key, null, false, true);
         }
@@ -807,21 +811,21 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
-        result.reinitialize();
-        result.putMapEntries(this, false);
+        result.resetForClone();
+        result.putAllSized(this, false);
         return result;
     }
 
     /* ------------------------------------------------------------ */
     // iteration: table order, each bin along its next chain
 
-    abstract class HashIterator {
+    abstract class TableIterator {
         Node<K, V> next;
         Node<K, V> current;
         int expectedModCount;
         int index;
 
-        HashIterator() {
+        TableIterator() {
             expectedModCount = modCount;
             if (table != null && size > 0)
                 advance();
@@ -867,19 +871,19 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
     }
 
-    final class KeyIterator extends HashIterator implements Iterator<K> {
+    final class KeyIterator extends TableIterator implements Iterator<K> {
         public final K next() {
             return nextNode().key;
         }
     }
 
-    final class ValueIterator extends HashIterator implements Iterator<V> {
+    final class ValueIterator extends TableIterator implements Iterator<V> {
         public final V next() {
             return nextNode().value;
         }
     }
 
-    final class EntryIterator extends HashIterator implements Iterator<Map.Entry<K, V>> {
+    final class EntryIterator extends TableIterator implements Iterator<Map.Entry<K, V>> {
         public final Map.Entry<K, V> next() {
             return nextNode();
         }
@@ -888,23 +892,23 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     /* ------------------------------------------------------------ */
     // node factories and callbacks, overridden by LinkedHashMap
 
-    Node<K, V> newNode(int hash, K key, V value, Node<K, V> next) {
+    Node<K, V> createNode(int hash, K key, V value, Node<K, V> next) {
         return new Node<K, V>(hash, key, value, next);
     }
 
-    Node<K, V> replacementNode(Node<K, V> p, Node<K, V> next) {
+    Node<K, V> plainCopyOf(Node<K, V> p, Node<K, V> next) {
         return new Node<K, V>(p.hash, p.key, p.value, next);
     }
 
-    TreeNode<K, V> newTreeNode(int hash, K key, V value, Node<K, V> next) {
+    TreeNode<K, V> createTreeNode(int hash, K key, V value, Node<K, V> next) {
         return new TreeNode<K, V>(hash, key, value, next);
     }
 
-    TreeNode<K, V> replacementTreeNode(Node<K, V> p, Node<K, V> next) {
+    TreeNode<K, V> treeCopyOf(Node<K, V> p, Node<K, V> next) {
         return new TreeNode<K, V>(p.hash, p.key, p.value, next);
     }
 
-    void reinitialize() {
+    void resetForClone() {
         table = null;
         entrySet = null;
         keySet = null;
@@ -914,20 +918,20 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         size = 0;
     }
 
-    void afterNodeAccess(Node<K, V> p) {
+    void onAccess(Node<K, V> p) {
     }
 
-    void afterNodeInsertion(boolean evict) {
+    void onInsert(boolean evict) {
     }
 
-    void afterNodeRemoval(Node<K, V> p) {
+    void onRemove(Node<K, V> p) {
     }
 
     /* ------------------------------------------------------------ */
     // tree bins
 
     /** x's class when x is Comparable and its class implements Comparable itself; else null. */
-    static Class<?> comparableClassFor(Object x) {
+    static Class<?> selfComparableClass(Object x) {
         if (!(x instanceof Comparable))
             return null;
         Class<?> c = x.getClass();
@@ -943,7 +947,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     /** k.compareTo(x) if x is of class kc, else 0. */
     @SuppressWarnings({"rawtypes", "unchecked"})
-    static int compareComparables(Class<?> kc, Object k, Object x) {
+    static int compareIfSameClass(Class<?> kc, Object k, Object x) {
         if (x == null || x.getClass() != kc)
             return 0;
         return ((Comparable) k).compareTo(x);
@@ -973,7 +977,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
 
         /** Unlinks root from its place in the bin's chain and makes it the bin's first node. */
-        static <K, V> void moveRootToFront(Node<K, V>[] tab, TreeNode<K, V> root) {
+        static <K, V> void rootFirst(Node<K, V>[] tab, TreeNode<K, V> root) {
             if (root == null || tab == null || tab.length == 0)
                 return;
             int index = (tab.length - 1) & root.hash;
@@ -1012,8 +1016,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                         p = pl;
                     } else {
                         if (kc == null)
-                            kc = comparableClassFor(k);
-                        int dir = (kc != null) ? compareComparables(kc, k, pk) : 0;
+                            kc = selfComparableClass(k);
+                        int dir = (kc != null) ? compareIfSameClass(kc, k, pk) : 0;
                         if (dir != 0) {
                             p = (dir < 0) ? pl : pr;
                         } else {
@@ -1028,12 +1032,12 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             return null;
         }
 
-        final TreeNode<K, V> getTreeNode(int h, Object k) {
+        final TreeNode<K, V> treeFind(int h, Object k) {
             return root().find(h, k, null);
         }
 
         /** Orders two keys that have equal hashes and no usable compareTo. */
-        static int tieBreakOrder(Object a, Object b) {
+        static int tieBreak(Object a, Object b) {
             int d = 0;
             if (a != null && b != null)
                 d = a.getClass().getName().compareTo(b.getClass().getName());
@@ -1049,12 +1053,12 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             if (p.hash < h)
                 return 1;
             if (kcHolder[0] == null)
-                kcHolder[0] = comparableClassFor(k);
+                kcHolder[0] = selfComparableClass(k);
             int dir = 0;
             if (kcHolder[0] != null)
-                dir = compareComparables(kcHolder[0], k, p.key);
+                dir = compareIfSameClass(kcHolder[0], k, p.key);
             if (dir == 0)
-                dir = tieBreakOrder(k, p.key);
+                dir = tieBreak(k, p.key);
             return dir;
         }
 
@@ -1082,7 +1086,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                                 p.left = x;
                             else
                                 p.right = x;
-                            root = balanceInsertion(root, x);
+                            root = fixAfterInsert(root, x);
                             break;
                         }
                         p = child;
@@ -1090,14 +1094,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 }
                 x = nextInChain;
             }
-            moveRootToFront(tab, root);
+            rootFirst(tab, root);
         }
 
         /** Plain nodes for the chain starting here, in chain order. */
-        final Node<K, V> untreeify(HashMap<K, V> map) {
+        final Node<K, V> toPlainChain(HashMap<K, V> map) {
             Node<K, V> head = null, tail = null;
             for (Node<K, V> q = this; q != null; q = q.next) {
-                Node<K, V> p = map.replacementNode(q, null);
+                Node<K, V> p = map.plainCopyOf(q, null);
                 if (tail == null)
                     head = p;
                 else
@@ -1108,7 +1112,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
 
         /** Finds key k in the tree, or inserts it after its tree parent in the chain and returns null. */
-        final TreeNode<K, V> putTreeVal(HashMap<K, V> map, Node<K, V>[] tab, int h, K k, V v) {
+        final TreeNode<K, V> treePut(HashMap<K, V> map, Node<K, V>[] tab, int h, K k, V v) {
             Class<?> kc = null;
             boolean searched = false;
             TreeNode<K, V> root = root();
@@ -1124,8 +1128,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     if (pk == k || (k != null && k.equals(pk)))
                         return p;
                     if (kc == null)
-                        kc = comparableClassFor(k);
-                    dir = (kc != null) ? compareComparables(kc, k, pk) : 0;
+                        kc = selfComparableClass(k);
+                    dir = (kc != null) ? compareIfSameClass(kc, k, pk) : 0;
                     if (dir == 0) {
                         if (!searched) {
                             // the key may be anywhere below p: look in both subtrees once
@@ -1138,13 +1142,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                             if (q != null)
                                 return q;
                         }
-                        dir = tieBreakOrder(k, pk);
+                        dir = tieBreak(k, pk);
                     }
                 }
                 TreeNode<K, V> child = (dir <= 0) ? p.left : p.right;
                 if (child == null) {
                     Node<K, V> after = p.next;
-                    TreeNode<K, V> x = map.newTreeNode(h, k, v, after);
+                    TreeNode<K, V> x = map.createTreeNode(h, k, v, after);
                     if (dir <= 0)
                         p.left = x;
                     else
@@ -1154,7 +1158,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     x.prev = p;
                     if (after != null)
                         ((TreeNode<K, V>) after).prev = x;
-                    moveRootToFront(tab, balanceInsertion(root, x));
+                    rootFirst(tab, fixAfterInsert(root, x));
                     return null;
                 }
                 p = child;
@@ -1165,7 +1169,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
          * Removes this node from its tree bin.  A tree that has become small (no right child
          * of the root, or a root whose left child has no left child) turns back into a chain.
          */
-        final void removeTreeNode(HashMap<K, V> map, Node<K, V>[] tab, boolean movable) {
+        final void treeRemove(HashMap<K, V> map, Node<K, V>[] tab, boolean movable) {
             if (tab == null || tab.length == 0)
                 return;
             int index = (tab.length - 1) & hash;
@@ -1186,7 +1190,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             if (root.parent != null)
                 root = root.root();
             if (root == null || (movable && (root.right == null || root.left == null || root.left.left == null))) {
-                tab[index] = first.untreeify(map);
+                tab[index] = first.toPlainChain(map);
                 return;
             }
             // unlink from the tree
@@ -1217,7 +1221,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 p.right = null;
                 p.parent = null;
             }
-            TreeNode<K, V> newRoot = p.red ? root : balanceDeletion(root, replacement);
+            TreeNode<K, V> newRoot = p.red ? root : fixAfterRemove(root, replacement);
             if (replacement == p) {
                 // p is a leaf; it stood in for the missing child during rebalancing
                 TreeNode<K, V> pp = p.parent;
@@ -1230,7 +1234,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 }
             }
             if (movable)
-                moveRootToFront(tab, newRoot);
+                rootFirst(tab, newRoot);
         }
 
         /**
@@ -1305,7 +1309,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             }
             if (loHead != null) {
                 if (loCount <= UNTREEIFY_THRESHOLD) {
-                    tab[index] = loHead.untreeify(map);
+                    tab[index] = loHead.toPlainChain(map);
                 } else {
                     tab[index] = loHead;
                     if (hiHead != null) // otherwise the old tree is still intact
@@ -1314,7 +1318,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             }
             if (hiHead != null) {
                 if (hiCount <= UNTREEIFY_THRESHOLD) {
-                    tab[index + bit] = hiHead.untreeify(map);
+                    tab[index + bit] = hiHead.toPlainChain(map);
                 } else {
                     tab[index + bit] = hiHead;
                     if (loHead != null)
@@ -1370,7 +1374,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
 
         /** Restores the red-black properties after x was linked in as a leaf; returns the root. */
-        static <K, V> TreeNode<K, V> balanceInsertion(TreeNode<K, V> root, TreeNode<K, V> x) {
+        static <K, V> TreeNode<K, V> fixAfterInsert(TreeNode<K, V> root, TreeNode<K, V> x) {
             x.red = true;
             for (;;) {
                 TreeNode<K, V> parent = x.parent;
@@ -1427,7 +1431,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         }
 
         /** Restores the red-black properties after a black node was removed above x; returns the root. */
-        static <K, V> TreeNode<K, V> balanceDeletion(TreeNode<K, V> root, TreeNode<K, V> x) {
+        static <K, V> TreeNode<K, V> fixAfterRemove(TreeNode<K, V> root, TreeNode<K, V> x) {
             for (;;) {
                 if (x == null || x == root)
                     return root;

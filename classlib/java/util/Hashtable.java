@@ -58,11 +58,11 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     }
 
     public synchronized Enumeration<K> keys() {
-        return this.<K>getEnumeration(KEYS);
+        return this.<K>enumerationOf(KEYS);
     }
 
     public synchronized Enumeration<V> elements() {
-        return this.<V>getEnumeration(VALUES);
+        return this.<V>enumerationOf(VALUES);
     }
 
     public synchronized boolean contains(Object value) {
@@ -233,16 +233,16 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         }
     }
 
-    private <T> Enumeration<T> getEnumeration(int type) {
+    private <T> Enumeration<T> enumerationOf(int type) {
         if (count == 0)
             return Collections.emptyEnumeration();
-        return new Enumerator<T>(type, false);
+        return new BinWalker<T>(type, false);
     }
 
-    private <T> Iterator<T> getIterator(int type) {
+    private <T> Iterator<T> iteratorOf(int type) {
         if (count == 0)
             return Collections.emptyIterator();
-        return new Enumerator<T>(type, true);
+        return new BinWalker<T>(type, true);
     }
 
     private transient volatile Set<K> keySet;
@@ -257,7 +257,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
 
     private class KeySet extends AbstractSet<K> {
         public Iterator<K> iterator() {
-            return getIterator(KEYS);
+            return iteratorOf(KEYS);
         }
 
         public int size() {
@@ -285,7 +285,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
 
     private class EntrySet extends AbstractSet<Map.Entry<K, V>> {
         public Iterator<Map.Entry<K, V>> iterator() {
-            return getIterator(ENTRIES);
+            return iteratorOf(ENTRIES);
         }
 
         public boolean add(Map.Entry<K, V> o) {
@@ -348,7 +348,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
 
     private class ValueCollection extends AbstractCollection<V> {
         public Iterator<V> iterator() {
-            return getIterator(VALUES);
+            return iteratorOf(VALUES);
         }
 
         public int size() {
@@ -630,7 +630,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     private static final int ENTRIES = 2;
 
     /** Walks the bins from the last one down, each bin from its head. */
-    private class Enumerator<T> implements Enumeration<T>, Iterator<T> {
+    private class BinWalker<T> implements Enumeration<T>, Iterator<T> {
         final Entry<?, ?>[] table = Hashtable.this.table;
         int index = table.length;
         Entry<?, ?> entry;
@@ -639,7 +639,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         final boolean iterator;
         protected int expectedModCount = Hashtable.this.modCount;
 
-        Enumerator(int type, boolean iterator) {
+        BinWalker(int type, boolean iterator) {
             this.type = type;
             this.iterator = iterator;
         }
@@ -669,7 +669,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
                 entry = e.next;
                 return type == KEYS ? (T) e.key : (type == VALUES ? (T) e.value : (T) e);
             }
-            throw new NoSuchElementException("Hashtable Enumerator");
+            throw new NoSuchElementException("Hashtable BinWalker");
         }
 
         public boolean hasNext() {
@@ -687,7 +687,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
             if (!iterator)
                 throw new UnsupportedOperationException();
             if (lastReturned == null)
-                throw new IllegalStateException("Hashtable Enumerator");
+                throw new IllegalStateException("Hashtable BinWalker");
             if (modCount != expectedModCount)
                 throw new ConcurrentModificationException();
             synchronized (Hashtable.this) {

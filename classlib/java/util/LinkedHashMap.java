@@ -42,7 +42,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     public LinkedHashMap(Map<? extends K, ? extends V> m) {
         super();
         accessOrder = false;
-        putMapEntries(m, false);
+        putAllSized(m, false);
     }
 
     public LinkedHashMap(int initialCapacity, float loadFactor, boolean accessOrder) {
@@ -50,7 +50,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         this.accessOrder = accessOrder;
     }
 
-    private void linkNodeLast(LinkedHashMap.Entry<K, V> p) {
+    private void appendToList(LinkedHashMap.Entry<K, V> p) {
         LinkedHashMap.Entry<K, V> last = tail;
         tail = p;
         if (last == null) {
@@ -62,7 +62,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     }
 
     /** dst takes src's place on the list. */
-    private void transferLinks(LinkedHashMap.Entry<K, V> src, LinkedHashMap.Entry<K, V> dst) {
+    private void takeListPlace(LinkedHashMap.Entry<K, V> src, LinkedHashMap.Entry<K, V> dst) {
         LinkedHashMap.Entry<K, V> b = dst.before = src.before;
         LinkedHashMap.Entry<K, V> a = dst.after = src.after;
         if (b == null)
@@ -75,38 +75,38 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
             a.before = dst;
     }
 
-    void reinitialize() {
-        super.reinitialize();
+    void resetForClone() {
+        super.resetForClone();
         head = tail = null;
     }
 
-    Node<K, V> newNode(int hash, K key, V value, Node<K, V> e) {
+    Node<K, V> createNode(int hash, K key, V value, Node<K, V> e) {
         LinkedHashMap.Entry<K, V> p = new LinkedHashMap.Entry<K, V>(hash, key, value, e);
-        linkNodeLast(p);
+        appendToList(p);
         return p;
     }
 
-    Node<K, V> replacementNode(Node<K, V> p, Node<K, V> next) {
+    Node<K, V> plainCopyOf(Node<K, V> p, Node<K, V> next) {
         LinkedHashMap.Entry<K, V> q = (LinkedHashMap.Entry<K, V>) p;
         LinkedHashMap.Entry<K, V> t = new LinkedHashMap.Entry<K, V>(q.hash, q.key, q.value, next);
-        transferLinks(q, t);
+        takeListPlace(q, t);
         return t;
     }
 
-    TreeNode<K, V> newTreeNode(int hash, K key, V value, Node<K, V> next) {
+    TreeNode<K, V> createTreeNode(int hash, K key, V value, Node<K, V> next) {
         TreeNode<K, V> p = new TreeNode<K, V>(hash, key, value, next);
-        linkNodeLast(p);
+        appendToList(p);
         return p;
     }
 
-    TreeNode<K, V> replacementTreeNode(Node<K, V> p, Node<K, V> next) {
+    TreeNode<K, V> treeCopyOf(Node<K, V> p, Node<K, V> next) {
         LinkedHashMap.Entry<K, V> q = (LinkedHashMap.Entry<K, V>) p;
         TreeNode<K, V> t = new TreeNode<K, V>(q.hash, q.key, q.value, next);
-        transferLinks(q, t);
+        takeListPlace(q, t);
         return t;
     }
 
-    void afterNodeRemoval(Node<K, V> e) {
+    void onRemove(Node<K, V> e) {
         LinkedHashMap.Entry<K, V> p = (LinkedHashMap.Entry<K, V>) e;
         LinkedHashMap.Entry<K, V> b = p.before, a = p.after;
         p.before = p.after = null;
@@ -120,7 +120,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
             a.before = b;
     }
 
-    void afterNodeInsertion(boolean evict) {
+    void onInsert(boolean evict) {
         LinkedHashMap.Entry<K, V> first = head;
         if (evict && first != null && removeEldestEntry(first)) {
             K key = first.key;
@@ -129,7 +129,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     }
 
     /** With accessOrder, moves e to the end of the list. */
-    void afterNodeAccess(Node<K, V> e) {
+    void onAccess(Node<K, V> e) {
         LinkedHashMap.Entry<K, V> last = tail;
         if (accessOrder && last != e) {
             LinkedHashMap.Entry<K, V> p = (LinkedHashMap.Entry<K, V>) e;
@@ -168,7 +168,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         if (e == null)
             return null;
         if (accessOrder)
-            afterNodeAccess(e);
+            onAccess(e);
         return e.value;
     }
 
@@ -177,7 +177,7 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         if (e == null)
             return defaultValue;
         if (accessOrder)
-            afterNodeAccess(e);
+            onAccess(e);
         return e.value;
     }
 
@@ -351,12 +351,12 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
             throw new ConcurrentModificationException();
     }
 
-    abstract class LinkedHashIterator {
+    abstract class ListOrderIterator {
         LinkedHashMap.Entry<K, V> next;
         LinkedHashMap.Entry<K, V> current;
         int expectedModCount;
 
-        LinkedHashIterator() {
+        ListOrderIterator() {
             next = head;
             expectedModCount = modCount;
             current = null;
@@ -389,19 +389,19 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         }
     }
 
-    final class LinkedKeyIterator extends LinkedHashIterator implements Iterator<K> {
+    final class LinkedKeyIterator extends ListOrderIterator implements Iterator<K> {
         public final K next() {
             return nextNode().getKey();
         }
     }
 
-    final class LinkedValueIterator extends LinkedHashIterator implements Iterator<V> {
+    final class LinkedValueIterator extends ListOrderIterator implements Iterator<V> {
         public final V next() {
             return nextNode().value;
         }
     }
 
-    final class LinkedEntryIterator extends LinkedHashIterator implements Iterator<Map.Entry<K, V>> {
+    final class LinkedEntryIterator extends ListOrderIterator implements Iterator<Map.Entry<K, V>> {
         public final Map.Entry<K, V> next() {
             return nextNode();
         }

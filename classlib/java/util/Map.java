@@ -40,6 +40,14 @@ public interface Map<K, V> {
 
         int hashCode();
 
+        @SuppressWarnings("unchecked")
+        static <K, V> Map.Entry<K, V> copyOf(Map.Entry<? extends K, ? extends V> e) {
+            Objects.requireNonNull(e);
+            if (e instanceof KeyValueHolder)
+                return (Map.Entry<K, V>) e;
+            return Map.entry(e.getKey(), e.getValue());
+        }
+
         static <K extends Comparable<? super K>, V> Comparator<Map.Entry<K, V>> comparingByKey() {
             return new Comparator<Map.Entry<K, V>>() {
                 public int compare(Map.Entry<K, V> a, Map.Entry<K, V> b) {

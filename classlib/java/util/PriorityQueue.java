@@ -41,55 +41,55 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
         if (c instanceof SortedSet<?>) {
             SortedSet<? extends E> ss = (SortedSet<? extends E>) c;
             this.comparator = (Comparator<? super E>) ss.comparator();
-            initElementsFromCollection(ss);
+            copyElements(ss);
         } else if (c instanceof PriorityQueue<?>) {
             PriorityQueue<? extends E> pq = (PriorityQueue<? extends E>) c;
             this.comparator = (Comparator<? super E>) pq.comparator();
-            initFromPriorityQueue(pq);
+            copyQueue(pq);
         } else {
             this.comparator = null;
-            initFromCollection(c);
+            copyAndHeapify(c);
         }
     }
 
     @SuppressWarnings("unchecked")
     public PriorityQueue(PriorityQueue<? extends E> c) {
         this.comparator = (Comparator<? super E>) c.comparator();
-        initFromPriorityQueue(c);
+        copyQueue(c);
     }
 
     @SuppressWarnings("unchecked")
     public PriorityQueue(SortedSet<? extends E> c) {
         this.comparator = (Comparator<? super E>) c.comparator();
-        initElementsFromCollection(c);
+        copyElements(c);
     }
 
-    private void initFromPriorityQueue(PriorityQueue<? extends E> c) {
+    private void copyQueue(PriorityQueue<? extends E> c) {
         if (c.getClass() == PriorityQueue.class) {
-            this.queue = ensureNonEmpty(c.toArray());
+            this.queue = atLeastOneSlot(c.toArray());
             this.size = c.size();
         } else {
-            initFromCollection(c);
+            copyAndHeapify(c);
         }
     }
 
-    private void initElementsFromCollection(Collection<? extends E> c) {
+    private void copyElements(Collection<? extends E> c) {
         Object[] es = c.toArray();
         int len = es.length;
         if (len == 1 || this.comparator != null)
             for (Object e : es)
                 if (e == null)
                     throw new NullPointerException();
-        this.queue = ensureNonEmpty(es);
+        this.queue = atLeastOneSlot(es);
         this.size = len;
     }
 
-    private void initFromCollection(Collection<? extends E> c) {
-        initElementsFromCollection(c);
+    private void copyAndHeapify(Collection<? extends E> c) {
+        copyElements(c);
         heapify();
     }
 
-    private static Object[] ensureNonEmpty(Object[] es) {
+    private static Object[] atLeastOneSlot(Object[] es) {
         return (es.length > 0) ? es : new Object[1];
     }
 
@@ -141,7 +141,7 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
         return true;
     }
 
-    void removeEq(Object o) {
+    void removeByIdentity(Object o) {
         final Object[] es = queue;
         for (int i = 0, n = size; i < n; i++) {
             if (o == es[i]) {
@@ -177,15 +177,15 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
     private final class Itr implements Iterator<E> {
         private int cursor;
         private int lastRet = -1;
-        private ArrayDeque<E> forgetMeNot;
-        private E lastRetElt;
+        private ArrayDeque<E> pendingMoved;
+        private E lastFromPending;
         private int expectedModCount = modCount;
 
         Itr() {
         }
 
         public boolean hasNext() {
-            return cursor < size || (forgetMeNot != null && !forgetMeNot.isEmpty());
+            return cursor < size || (pendingMoved != null && !pendingMoved.isEmpty());
         }
 
         @SuppressWarnings("unchecked")
@@ -194,11 +194,11 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
                 throw new ConcurrentModificationException();
             if (cursor < size)
                 return (E) queue[lastRet = cursor++];
-            if (forgetMeNot != null) {
+            if (pendingMoved != null) {
                 lastRet = -1;
-                lastRetElt = forgetMeNot.poll();
-                if (lastRetElt != null)
-                    return lastRetElt;
+                lastFromPending = pendingMoved.poll();
+                if (lastFromPending != null)
+                    return lastFromPending;
             }
             throw new NoSuchElementException();
         }
@@ -212,13 +212,13 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
                 if (moved == null)
                     cursor--;
                 else {
-                    if (forgetMeNot == null)
-                        forgetMeNot = new ArrayDeque<E>();
-                    forgetMeNot.add(moved);
+                    if (pendingMoved == null)
+                        pendingMoved = new ArrayDeque<E>();
+                    pendingMoved.add(moved);
                 }
-            } else if (lastRetElt != null) {
-                PriorityQueue.this.removeEq(lastRetElt);
-                lastRetElt = null;
+            } else if (lastFromPending != null) {
+                PriorityQueue.this.removeByIdentity(lastFromPending);
+                lastFromPending = null;
             } else {
                 throw new IllegalStateException();
             }
@@ -275,13 +275,13 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
 
     private void siftUp(int k, E x) {
         if (comparator != null)
-            siftUpUsingComparator(k, x, queue, comparator);
+            siftUpWith(k, x, queue, comparator);
         else
-            siftUpComparable(k, x, queue);
+            siftUpNatural(k, x, queue);
     }
 
     @SuppressWarnings("unchecked")
-    private static <T> void siftUpComparable(int k, T x, Object[] es) {
+    private static <T> void siftUpNatural(int k, T x, Object[] es) {
         Comparable<? super T> key = (Comparable<? super T>) x;
         while (k > 0) {
             int parent = (k - 1) >>> 1;
@@ -295,7 +295,7 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
     }
 
     @SuppressWarnings("unchecked")
-    private static <T> void siftUpUsingComparator(int k, T x, Object[] es, Comparator<? super T> cmp) {
+    private static <T> void siftUpWith(int k, T x, Object[] es, Comparator<? super T> cmp) {
         while (k > 0) {
             int parent = (k - 1) >>> 1;
             Object e = es[parent];
@@ -309,13 +309,13 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
 
     private void siftDown(int k, E x) {
         if (comparator != null)
-            siftDownUsingComparator(k, x, queue, size, comparator);
+            siftDownWith(k, x, queue, size, comparator);
         else
-            siftDownComparable(k, x, queue, size);
+            siftDownNatural(k, x, queue, size);
     }
 
     @SuppressWarnings("unchecked")
-    private static <T> void siftDownComparable(int k, T x, Object[] es, int n) {
+    private static <T> void siftDownNatural(int k, T x, Object[] es, int n) {
         Comparable<? super T> key = (Comparable<? super T>) x;
         int half = n >>> 1;
         while (k < half) {
@@ -333,7 +333,7 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
     }
 
     @SuppressWarnings("unchecked")
-    private static <T> void siftDownUsingComparator(int k, T x, Object[] es, int n,
+    private static <T> void siftDownWith(int k, T x, Object[] es, int n,
                                                     Comparator<? super T> cmp) {
         int half = n >>> 1;
         while (k < half) {
@@ -356,10 +356,10 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
         int n = size, i = (n >>> 1) - 1;
         if (comparator == null) {
             for (; i >= 0; i--)
-                siftDownComparable(i, (E) es[i], es, n);
+                siftDownNatural(i, (E) es[i], es, n);
         } else {
             for (; i >= 0; i--)
-                siftDownUsingComparator(i, (E) es[i], es, n, comparator);
+                siftDownWith(i, (E) es[i], es, n, comparator);
         }
     }
 

@@ -66,6 +66,19 @@ public final class Scanner implements Iterator<String>, Closeable {
         this(reader(new FileInputStream(source), charsetName));
     }
 
+    /** Scanner over a Readable; this library supports Readables that are Readers or CharSequences. */
+    public Scanner(Readable source) {
+        this(asReader(Objects.requireNonNull(source, "source")));
+    }
+
+    private static Reader asReader(Object source) {
+        if (source instanceof Reader)
+            return (Reader) source;
+        if (source instanceof CharSequence)
+            return new java.io.StringReader(source.toString());
+        throw new UnsupportedOperationException("Scanner over " + source.getClass().getName());
+    }
+
     public Scanner(String source) {
         buf = source.toCharArray();
         limit = buf.length;

@@ -95,7 +95,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     public boolean containsValue(Object value) {
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e))
+        for (Entry<K, V> e = firstNode(); e != null; e = successor(e))
             if (eq(value, e.value))
                 return true;
         return false;
@@ -111,11 +111,11 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     public K firstKey() {
-        return key(getFirstEntry());
+        return key(firstNode());
     }
 
     public K lastKey() {
-        return key(getLastEntry());
+        return key(lastNode());
     }
 
     @SuppressWarnings("unchecked")
@@ -150,7 +150,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     /** The entry with the least key >= key, or null. */
-    final Entry<K, V> getCeilingEntry(K key) {
+    final Entry<K, V> ceilingNode(K key) {
         Entry<K, V> p = root, best = null;
         while (p != null) {
             int cmp = compare(key, p.key);
@@ -167,7 +167,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     /** The entry with the greatest key <= key, or null. */
-    final Entry<K, V> getFloorEntry(K key) {
+    final Entry<K, V> floorNode(K key) {
         Entry<K, V> p = root, best = null;
         while (p != null) {
             int cmp = compare(key, p.key);
@@ -184,7 +184,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     /** The entry with the least key > key, or null. */
-    final Entry<K, V> getHigherEntry(K key) {
+    final Entry<K, V> higherNode(K key) {
         Entry<K, V> p = root, best = null;
         while (p != null) {
             int cmp = compare(key, p.key);
@@ -199,7 +199,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     /** The entry with the greatest key < key, or null. */
-    final Entry<K, V> getLowerEntry(K key) {
+    final Entry<K, V> lowerNode(K key) {
         Entry<K, V> p = root, best = null;
         while (p != null) {
             int cmp = compare(key, p.key);
@@ -306,7 +306,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     public void forEach(BiConsumer<? super K, ? super V> action) {
         Objects.requireNonNull(action);
         int expectedModCount = modCount;
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+        for (Entry<K, V> e = firstNode(); e != null; e = successor(e)) {
             action.accept(e.key, e.value);
             if (expectedModCount != modCount)
                 throw new ConcurrentModificationException();
@@ -316,7 +316,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
         Objects.requireNonNull(function);
         int expectedModCount = modCount;
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+        for (Entry<K, V> e = firstNode(); e != null; e = successor(e)) {
             e.value = function.apply(e.key, e.value);
             if (expectedModCount != modCount)
                 throw new ConcurrentModificationException();
@@ -326,59 +326,59 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     /* ---------------- navigation ---------------- */
 
     public Map.Entry<K, V> firstEntry() {
-        return exportEntry(getFirstEntry());
+        return snapshotOf(firstNode());
     }
 
     public Map.Entry<K, V> lastEntry() {
-        return exportEntry(getLastEntry());
+        return snapshotOf(lastNode());
     }
 
     public Map.Entry<K, V> pollFirstEntry() {
-        Entry<K, V> p = getFirstEntry();
-        Map.Entry<K, V> result = exportEntry(p);
+        Entry<K, V> p = firstNode();
+        Map.Entry<K, V> result = snapshotOf(p);
         if (p != null)
             deleteEntry(p);
         return result;
     }
 
     public Map.Entry<K, V> pollLastEntry() {
-        Entry<K, V> p = getLastEntry();
-        Map.Entry<K, V> result = exportEntry(p);
+        Entry<K, V> p = lastNode();
+        Map.Entry<K, V> result = snapshotOf(p);
         if (p != null)
             deleteEntry(p);
         return result;
     }
 
     public Map.Entry<K, V> lowerEntry(K key) {
-        return exportEntry(getLowerEntry(key));
+        return snapshotOf(lowerNode(key));
     }
 
     public K lowerKey(K key) {
-        return keyOrNull(getLowerEntry(key));
+        return keyOf(lowerNode(key));
     }
 
     public Map.Entry<K, V> floorEntry(K key) {
-        return exportEntry(getFloorEntry(key));
+        return snapshotOf(floorNode(key));
     }
 
     public K floorKey(K key) {
-        return keyOrNull(getFloorEntry(key));
+        return keyOf(floorNode(key));
     }
 
     public Map.Entry<K, V> ceilingEntry(K key) {
-        return exportEntry(getCeilingEntry(key));
+        return snapshotOf(ceilingNode(key));
     }
 
     public K ceilingKey(K key) {
-        return keyOrNull(getCeilingEntry(key));
+        return keyOf(ceilingNode(key));
     }
 
     public Map.Entry<K, V> higherEntry(K key) {
-        return exportEntry(getHigherEntry(key));
+        return snapshotOf(higherNode(key));
     }
 
     public K higherKey(K key) {
-        return keyOrNull(getHigherEntry(key));
+        return keyOf(higherNode(key));
     }
 
     /* ---------------- views ---------------- */
@@ -446,7 +446,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     class Values extends AbstractCollection<V> {
         public Iterator<V> iterator() {
-            return new ValueIterator(getFirstEntry());
+            return new ValueIterator(firstNode());
         }
 
         public int size() {
@@ -458,7 +458,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
 
         public boolean remove(Object o) {
-            for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+            for (Entry<K, V> e = firstNode(); e != null; e = successor(e)) {
                 if (eq(e.getValue(), o)) {
                     deleteEntry(e);
                     return true;
@@ -474,7 +474,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     class EntrySet extends AbstractSet<Map.Entry<K, V>> {
         public Iterator<Map.Entry<K, V>> iterator() {
-            return new EntryIterator(getFirstEntry());
+            return new EntryIterator(firstNode());
         }
 
         public boolean contains(Object o) {
@@ -509,11 +509,11 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     Iterator<K> keyIterator() {
-        return new KeyIterator(getFirstEntry());
+        return new KeyIterator(firstNode());
     }
 
     Iterator<K> descendingKeyIterator() {
-        return new DescendingKeyIterator(getLastEntry());
+        return new DescendingKeyIterator(lastNode());
     }
 
     /** The key set of a TreeMap or of one of its sub maps. */
@@ -631,12 +631,12 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     /* ---------------- iterators ---------------- */
 
-    abstract class PrivateEntryIterator<T> implements Iterator<T> {
+    abstract class NodeIterator<T> implements Iterator<T> {
         Entry<K, V> next;
         Entry<K, V> lastReturned;
         int expectedModCount;
 
-        PrivateEntryIterator(Entry<K, V> first) {
+        NodeIterator(Entry<K, V> first) {
             expectedModCount = modCount;
             lastReturned = null;
             next = first;
@@ -682,7 +682,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
     }
 
-    final class EntryIterator extends PrivateEntryIterator<Map.Entry<K, V>> {
+    final class EntryIterator extends NodeIterator<Map.Entry<K, V>> {
         EntryIterator(Entry<K, V> first) {
             super(first);
         }
@@ -692,7 +692,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
     }
 
-    final class ValueIterator extends PrivateEntryIterator<V> {
+    final class ValueIterator extends NodeIterator<V> {
         ValueIterator(Entry<K, V> first) {
             super(first);
         }
@@ -702,7 +702,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
     }
 
-    final class KeyIterator extends PrivateEntryIterator<K> {
+    final class KeyIterator extends NodeIterator<K> {
         KeyIterator(Entry<K, V> first) {
             super(first);
         }
@@ -712,7 +712,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
     }
 
-    final class DescendingKeyIterator extends PrivateEntryIterator<K> {
+    final class DescendingKeyIterator extends NodeIterator<K> {
         DescendingKeyIterator(Entry<K, V> first) {
             super(first);
         }
@@ -767,7 +767,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             this.descending = descending;
         }
 
-        final boolean tooLow(Object key) {
+        final boolean belowRange(Object key) {
             if (!fromStart) {
                 int c = m.compare(key, lo);
                 if (c < 0 || (c == 0 && !loInclusive))
@@ -776,7 +776,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             return false;
         }
 
-        final boolean tooHigh(Object key) {
+        final boolean aboveRange(Object key) {
             if (!toEnd) {
                 int c = m.compare(key, hi);
                 if (c > 0 || (c == 0 && !hiInclusive))
@@ -786,83 +786,83 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
 
         final boolean inRange(Object key) {
-            return !tooLow(key) && !tooHigh(key);
+            return !belowRange(key) && !aboveRange(key);
         }
 
-        final boolean inClosedRange(Object key) {
+        final boolean inRangeClosed(Object key) {
             return (fromStart || m.compare(key, lo) >= 0) && (toEnd || m.compare(hi, key) >= 0);
         }
 
         final boolean inRange(Object key, boolean inclusive) {
-            return inclusive ? inRange(key) : inClosedRange(key);
+            return inclusive ? inRange(key) : inRangeClosed(key);
         }
 
         /* bounds in the backing map's (absolute) order */
 
-        final TreeMap.Entry<K, V> absLowest() {
-            TreeMap.Entry<K, V> e = (fromStart ? m.getFirstEntry()
-                    : (loInclusive ? m.getCeilingEntry(lo) : m.getHigherEntry(lo)));
-            return (e == null || tooHigh(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> lowestInRange() {
+            TreeMap.Entry<K, V> e = (fromStart ? m.firstNode()
+                    : (loInclusive ? m.ceilingNode(lo) : m.higherNode(lo)));
+            return (e == null || aboveRange(e.key)) ? null : e;
         }
 
-        final TreeMap.Entry<K, V> absHighest() {
-            TreeMap.Entry<K, V> e = (toEnd ? m.getLastEntry()
-                    : (hiInclusive ? m.getFloorEntry(hi) : m.getLowerEntry(hi)));
-            return (e == null || tooLow(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> highestInRange() {
+            TreeMap.Entry<K, V> e = (toEnd ? m.lastNode()
+                    : (hiInclusive ? m.floorNode(hi) : m.lowerNode(hi)));
+            return (e == null || belowRange(e.key)) ? null : e;
         }
 
-        final TreeMap.Entry<K, V> absCeiling(K key) {
-            if (tooLow(key))
-                return absLowest();
-            TreeMap.Entry<K, V> e = m.getCeilingEntry(key);
-            return (e == null || tooHigh(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> ceilingInRange(K key) {
+            if (belowRange(key))
+                return lowestInRange();
+            TreeMap.Entry<K, V> e = m.ceilingNode(key);
+            return (e == null || aboveRange(e.key)) ? null : e;
         }
 
-        final TreeMap.Entry<K, V> absHigher(K key) {
-            if (tooLow(key))
-                return absLowest();
-            TreeMap.Entry<K, V> e = m.getHigherEntry(key);
-            return (e == null || tooHigh(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> higherInRange(K key) {
+            if (belowRange(key))
+                return lowestInRange();
+            TreeMap.Entry<K, V> e = m.higherNode(key);
+            return (e == null || aboveRange(e.key)) ? null : e;
         }
 
-        final TreeMap.Entry<K, V> absFloor(K key) {
-            if (tooHigh(key))
-                return absHighest();
-            TreeMap.Entry<K, V> e = m.getFloorEntry(key);
-            return (e == null || tooLow(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> floorInRange(K key) {
+            if (aboveRange(key))
+                return highestInRange();
+            TreeMap.Entry<K, V> e = m.floorNode(key);
+            return (e == null || belowRange(e.key)) ? null : e;
         }
 
-        final TreeMap.Entry<K, V> absLower(K key) {
-            if (tooHigh(key))
-                return absHighest();
-            TreeMap.Entry<K, V> e = m.getLowerEntry(key);
-            return (e == null || tooLow(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> lowerInRange(K key) {
+            if (aboveRange(key))
+                return highestInRange();
+            TreeMap.Entry<K, V> e = m.lowerNode(key);
+            return (e == null || belowRange(e.key)) ? null : e;
         }
 
         /* bounds in this view's order */
 
-        final TreeMap.Entry<K, V> subLowest() {
-            return descending ? absHighest() : absLowest();
+        final TreeMap.Entry<K, V> firstInView() {
+            return descending ? highestInRange() : lowestInRange();
         }
 
-        final TreeMap.Entry<K, V> subHighest() {
-            return descending ? absLowest() : absHighest();
+        final TreeMap.Entry<K, V> lastInView() {
+            return descending ? lowestInRange() : highestInRange();
         }
 
-        final TreeMap.Entry<K, V> subCeiling(K key) {
-            return descending ? absFloor(key) : absCeiling(key);
+        final TreeMap.Entry<K, V> ceilingInView(K key) {
+            return descending ? floorInRange(key) : ceilingInRange(key);
         }
 
-        final TreeMap.Entry<K, V> subHigher(K key) {
-            return descending ? absLower(key) : absHigher(key);
+        final TreeMap.Entry<K, V> higherInView(K key) {
+            return descending ? lowerInRange(key) : higherInRange(key);
         }
 
-        final TreeMap.Entry<K, V> subFloor(K key) {
-            return descending ? absCeiling(key) : absFloor(key);
+        final TreeMap.Entry<K, V> floorInView(K key) {
+            return descending ? ceilingInRange(key) : floorInRange(key);
         }
 
-        final TreeMap.Entry<K, V> subLower(K key) {
-            return descending ? absHigher(key) : absLower(key);
+        final TreeMap.Entry<K, V> lowerInView(K key) {
+            return descending ? higherInRange(key) : lowerInRange(key);
         }
 
         /** The next entry in this view's order after e, or null at the end of the range. */
@@ -870,21 +870,21 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             TreeMap.Entry<K, V> n = descending ? predecessor(e) : successor(e);
             if (n == null)
                 return null;
-            if (descending ? tooLow(n.key) : tooHigh(n.key))
+            if (descending ? belowRange(n.key) : aboveRange(n.key))
                 return null;
             return n;
         }
 
         public boolean isEmpty() {
-            return (fromStart && toEnd) ? m.isEmpty() : absLowest() == null;
+            return (fromStart && toEnd) ? m.isEmpty() : lowestInRange() == null;
         }
 
         public int size() {
             if (fromStart && toEnd)
                 return m.size();
             int n = 0;
-            for (TreeMap.Entry<K, V> e = absLowest(); e != null; e = successor(e)) {
-                if (tooHigh(e.key))
+            for (TreeMap.Entry<K, V> e = lowestInRange(); e != null; e = successor(e)) {
+                if (aboveRange(e.key))
                     break;
                 n++;
             }
@@ -910,64 +910,64 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
 
         public final Map.Entry<K, V> ceilingEntry(K key) {
-            return exportEntry(subCeiling(key));
+            return snapshotOf(ceilingInView(key));
         }
 
         public final K ceilingKey(K key) {
-            return keyOrNull(subCeiling(key));
+            return keyOf(ceilingInView(key));
         }
 
         public final Map.Entry<K, V> higherEntry(K key) {
-            return exportEntry(subHigher(key));
+            return snapshotOf(higherInView(key));
         }
 
         public final K higherKey(K key) {
-            return keyOrNull(subHigher(key));
+            return keyOf(higherInView(key));
         }
 
         public final Map.Entry<K, V> floorEntry(K key) {
-            return exportEntry(subFloor(key));
+            return snapshotOf(floorInView(key));
         }
 
         public final K floorKey(K key) {
-            return keyOrNull(subFloor(key));
+            return keyOf(floorInView(key));
         }
 
         public final Map.Entry<K, V> lowerEntry(K key) {
-            return exportEntry(subLower(key));
+            return snapshotOf(lowerInView(key));
         }
 
         public final K lowerKey(K key) {
-            return keyOrNull(subLower(key));
+            return keyOf(lowerInView(key));
         }
 
         public final K firstKey() {
-            return key(subLowest());
+            return key(firstInView());
         }
 
         public final K lastKey() {
-            return key(subHighest());
+            return key(lastInView());
         }
 
         public final Map.Entry<K, V> firstEntry() {
-            return exportEntry(subLowest());
+            return snapshotOf(firstInView());
         }
 
         public final Map.Entry<K, V> lastEntry() {
-            return exportEntry(subHighest());
+            return snapshotOf(lastInView());
         }
 
         public final Map.Entry<K, V> pollFirstEntry() {
-            TreeMap.Entry<K, V> e = subLowest();
-            Map.Entry<K, V> result = exportEntry(e);
+            TreeMap.Entry<K, V> e = firstInView();
+            Map.Entry<K, V> result = snapshotOf(e);
             if (e != null)
                 m.deleteEntry(e);
             return result;
         }
 
         public final Map.Entry<K, V> pollLastEntry() {
-            TreeMap.Entry<K, V> e = subHighest();
-            Map.Entry<K, V> result = exportEntry(e);
+            TreeMap.Entry<K, V> e = lastInView();
+            Map.Entry<K, V> result = snapshotOf(e);
             if (e != null)
                 m.deleteEntry(e);
             return result;
@@ -1107,7 +1107,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             SubMapIterator(int what) {
                 this.what = what;
                 expectedModCount = m.modCount;
-                next = subLowest();
+                next = firstInView();
             }
 
             public boolean hasNext() {
@@ -1147,11 +1147,11 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return (o1 == null ? o2 == null : o1.equals(o2));
     }
 
-    static <K, V> Map.Entry<K, V> exportEntry(TreeMap.Entry<K, V> e) {
+    static <K, V> Map.Entry<K, V> snapshotOf(TreeMap.Entry<K, V> e) {
         return (e == null) ? null : new AbstractMap.SimpleImmutableEntry<K, V>(e);
     }
 
-    static <K, V> K keyOrNull(TreeMap.Entry<K, V> e) {
+    static <K, V> K keyOf(TreeMap.Entry<K, V> e) {
         return (e == null) ? null : e.key;
     }
 
@@ -1161,7 +1161,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return e.key;
     }
 
-    final Entry<K, V> getFirstEntry() {
+    final Entry<K, V> firstNode() {
         Entry<K, V> p = root;
         if (p != null)
             while (p.left != null)
@@ -1169,7 +1169,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return p;
     }
 
-    final Entry<K, V> getLastEntry() {
+    final Entry<K, V> lastNode() {
         Entry<K, V> p = root;
         if (p != null)
             while (p.right != null)
@@ -1215,101 +1215,75 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     /* ---------------- red-black balancing ---------------- */
 
-    private static <K, V> boolean colorOf(Entry<K, V> p) {
-        return (p == null ? BLACK : p.color);
+    private static boolean isRed(Entry<?, ?> n) {
+        return n != null && n.color == RED;
     }
 
-    private static <K, V> Entry<K, V> parentOf(Entry<K, V> p) {
-        return (p == null ? null : p.parent);
+    private static boolean isBlack(Entry<?, ?> n) {
+        return n == null || n.color == BLACK;
     }
 
-    private static <K, V> void setColor(Entry<K, V> p, boolean c) {
-        if (p != null)
-            p.color = c;
-    }
-
-    private static <K, V> Entry<K, V> leftOf(Entry<K, V> p) {
-        return (p == null) ? null : p.left;
-    }
-
-    private static <K, V> Entry<K, V> rightOf(Entry<K, V> p) {
-        return (p == null) ? null : p.right;
-    }
-
-    private void rotateLeft(Entry<K, V> p) {
-        if (p == null)
-            return;
-        Entry<K, V> r = p.right;
-        p.right = r.left;
-        if (r.left != null)
-            r.left.parent = p;
-        r.parent = p.parent;
-        if (p.parent == null)
-            root = r;
-        else if (p.parent.left == p)
-            p.parent.left = r;
+    /** Makes child take node's place under node's parent (or as the root). */
+    private void replaceChild(Entry<K, V> node, Entry<K, V> child) {
+        Entry<K, V> parent = node.parent;
+        if (child != null)
+            child.parent = parent;
+        if (parent == null)
+            root = child;
+        else if (parent.left == node)
+            parent.left = child;
         else
-            p.parent.right = r;
-        r.left = p;
-        p.parent = r;
+            parent.right = child;
     }
 
-    private void rotateRight(Entry<K, V> p) {
-        if (p == null)
-            return;
-        Entry<K, V> l = p.left;
-        p.left = l.right;
-        if (l.right != null)
-            l.right.parent = p;
-        l.parent = p.parent;
-        if (p.parent == null)
-            root = l;
-        else if (p.parent.right == p)
-            p.parent.right = l;
-        else
-            p.parent.left = l;
-        l.right = p;
-        p.parent = l;
+    private void rotateLeft(Entry<K, V> node) {
+        Entry<K, V> pivot = node.right;
+        node.right = pivot.left;
+        if (pivot.left != null)
+            pivot.left.parent = node;
+        replaceChild(node, pivot);
+        pivot.left = node;
+        node.parent = pivot;
     }
 
+    private void rotateRight(Entry<K, V> node) {
+        Entry<K, V> pivot = node.left;
+        node.left = pivot.right;
+        if (pivot.right != null)
+            pivot.right.parent = node;
+        replaceChild(node, pivot);
+        pivot.right = node;
+        node.parent = pivot;
+    }
+
+    /** Restores the red-black invariants after x was added as a (red) leaf. */
     private void fixAfterInsertion(Entry<K, V> x) {
         x.color = RED;
-        while (x != null && x != root && x.parent.color == RED) {
-            Entry<K, V> parent = parentOf(x);
-            Entry<K, V> grand = parentOf(parent);
-            if (parent == leftOf(grand)) {
-                Entry<K, V> uncle = rightOf(grand);
-                if (colorOf(uncle) == RED) {
-                    setColor(parent, BLACK);
-                    setColor(uncle, BLACK);
-                    setColor(grand, RED);
-                    x = grand;
-                } else {
-                    if (x == rightOf(parent)) {
-                        x = parent;
-                        rotateLeft(x);
-                    }
-                    setColor(parentOf(x), BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    rotateRight(parentOf(parentOf(x)));
-                }
-            } else {
-                Entry<K, V> uncle = leftOf(grand);
-                if (colorOf(uncle) == RED) {
-                    setColor(parent, BLACK);
-                    setColor(uncle, BLACK);
-                    setColor(grand, RED);
-                    x = grand;
-                } else {
-                    if (x == leftOf(parent)) {
-                        x = parent;
-                        rotateRight(x);
-                    }
-                    setColor(parentOf(x), BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    rotateLeft(parentOf(parentOf(x)));
-                }
+        while (x != root && isRed(x.parent)) {
+            Entry<K, V> parent = x.parent;
+            Entry<K, V> grand = parent.parent; // exists: a red node is never the root
+            boolean parentIsLeft = (parent == grand.left);
+            Entry<K, V> uncle = parentIsLeft ? grand.right : grand.left;
+            if (isRed(uncle)) {
+                parent.color = BLACK;
+                uncle.color = BLACK;
+                grand.color = RED;
+                x = grand;
+                continue;
             }
+            if (parentIsLeft && x == parent.right) {
+                x = parent;
+                rotateLeft(x);
+            } else if (!parentIsLeft && x == parent.left) {
+                x = parent;
+                rotateRight(x);
+            }
+            x.parent.color = BLACK;
+            grand.color = RED;
+            if (parentIsLeft)
+                rotateRight(grand);
+            else
+                rotateLeft(grand);
         }
         root.color = BLACK;
     }
@@ -1324,85 +1298,70 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             p.value = s.value;
             p = s;
         }
-        Entry<K, V> replacement = (p.left != null ? p.left : p.right);
-        if (replacement != null) {
-            replacement.parent = p.parent;
-            if (p.parent == null)
-                root = replacement;
-            else if (p == p.parent.left)
-                p.parent.left = replacement;
-            else
-                p.parent.right = replacement;
+        // p now has at most one child
+        Entry<K, V> child = (p.left != null) ? p.left : p.right;
+        if (child != null) {
+            replaceChild(p, child);
             p.left = p.right = p.parent = null;
             if (p.color == BLACK)
-                fixAfterDeletion(replacement);
+                fixAfterDeletion(child);
         } else if (p.parent == null) {
             root = null;
         } else {
+            // a leaf: rebalance with p still in place, then unlink it
             if (p.color == BLACK)
                 fixAfterDeletion(p);
             if (p.parent != null) {
-                if (p == p.parent.left)
-                    p.parent.left = null;
-                else if (p == p.parent.right)
-                    p.parent.right = null;
+                replaceChild(p, null);
                 p.parent = null;
             }
         }
     }
 
+    /** Restores the red-black invariants when x's subtree has one black node too few. */
     private void fixAfterDeletion(Entry<K, V> x) {
-        while (x != root && colorOf(x) == BLACK) {
-            if (x == leftOf(parentOf(x))) {
-                Entry<K, V> sib = rightOf(parentOf(x));
-                if (colorOf(sib) == RED) {
-                    setColor(sib, BLACK);
-                    setColor(parentOf(x), RED);
-                    rotateLeft(parentOf(x));
-                    sib = rightOf(parentOf(x));
-                }
-                if (colorOf(leftOf(sib)) == BLACK && colorOf(rightOf(sib)) == BLACK) {
-                    setColor(sib, RED);
-                    x = parentOf(x);
-                } else {
-                    if (colorOf(rightOf(sib)) == BLACK) {
-                        setColor(leftOf(sib), BLACK);
-                        setColor(sib, RED);
-                        rotateRight(sib);
-                        sib = rightOf(parentOf(x));
-                    }
-                    setColor(sib, colorOf(parentOf(x)));
-                    setColor(parentOf(x), BLACK);
-                    setColor(rightOf(sib), BLACK);
-                    rotateLeft(parentOf(x));
-                    x = root;
-                }
-            } else {
-                Entry<K, V> sib = leftOf(parentOf(x));
-                if (colorOf(sib) == RED) {
-                    setColor(sib, BLACK);
-                    setColor(parentOf(x), RED);
-                    rotateRight(parentOf(x));
-                    sib = leftOf(parentOf(x));
-                }
-                if (colorOf(rightOf(sib)) == BLACK && colorOf(leftOf(sib)) == BLACK) {
-                    setColor(sib, RED);
-                    x = parentOf(x);
-                } else {
-                    if (colorOf(leftOf(sib)) == BLACK) {
-                        setColor(rightOf(sib), BLACK);
-                        setColor(sib, RED);
-                        rotateLeft(sib);
-                        sib = leftOf(parentOf(x));
-                    }
-                    setColor(sib, colorOf(parentOf(x)));
-                    setColor(parentOf(x), BLACK);
-                    setColor(leftOf(sib), BLACK);
-                    rotateRight(parentOf(x));
-                    x = root;
-                }
+        while (x != root && isBlack(x)) {
+            Entry<K, V> parent = x.parent;
+            boolean xIsLeft = (x == parent.left);
+            Entry<K, V> sib = xIsLeft ? parent.right : parent.left;
+            if (isRed(sib)) {
+                sib.color = BLACK;
+                parent.color = RED;
+                if (xIsLeft)
+                    rotateLeft(parent);
+                else
+                    rotateRight(parent);
+                sib = xIsLeft ? parent.right : parent.left;
             }
+            Entry<K, V> near = (sib == null) ? null : (xIsLeft ? sib.left : sib.right);
+            Entry<K, V> far = (sib == null) ? null : (xIsLeft ? sib.right : sib.left);
+            if (isBlack(near) && isBlack(far)) {
+                if (sib != null)
+                    sib.color = RED;
+                x = parent;
+                continue;
+            }
+            if (isBlack(far)) {
+                near.color = BLACK;
+                sib.color = RED;
+                if (xIsLeft)
+                    rotateRight(sib);
+                else
+                    rotateLeft(sib);
+                sib = xIsLeft ? parent.right : parent.left;
+                far = xIsLeft ? sib.right : sib.left;
+            }
+            sib.color = parent.color;
+            parent.color = BLACK;
+            if (far != null)
+                far.color = BLACK;
+            if (xIsLeft)
+                rotateLeft(parent);
+            else
+                rotateRight(parent);
+            x = root;
         }
-        setColor(x, BLACK);
+        if (x != null)
+            x.color = BLACK;
     }
 }
