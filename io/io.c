@@ -15,12 +15,44 @@
  *   a full pipe drains (rare, and each one is counted: io_plain_waits);
  * - anything else (pipes, sockets, ttys the VM opened) is made
  *   O_NONBLOCK: the call is tried, and on EAGAIN the thread waits in
- *   th->wait_fd until the iomgr says the fd is ready (FD_NONBLOCK). */
+ *   th->wait_fd until the iomgr says the fd is ready (FD_NONBLOCK).
+ *   Sockets made here (io_socket, io_accept) are created non-blocking and
+ *   entered in the cache at once.
+ *
+ * Closing an fd that other threads are blocked on.  Every call that can
+ * wait notes the fd's close generation (fd_gen[fd], bumped by io_close and
+ * io_preclose) when it starts, and gives up with -EBADF once it changed.
+ * To get the waiters to look:
+ * - green: th->fd_closing wakes every thread the iomgr holds on the fd;
+ * - native: each waiting call is on a list (struct Op, linked while the
+ *   call runs); the closer bumps the generation, then sends every listed
+ *   thread of that fd IO_WAKE_SIGNAL, whose handler does nothing and is
+ *   installed without SA_RESTART, so the blocked system call returns
+ *   EINTR and the loop sees the new generation.  io_close then waits
+ *   until they are gone (signalling again each millisecond, for a thread
+ *   that was between its check and its system call) before releasing the
+ *   number, so no call can ever run on a reused fd.
+ * io_preclose does not wait: it first dup2s a dead socket (one end of a
+ * socketpair whose other end is closed: reads give EOF, accept EINVAL,
+ * sends EPIPE, poll reports hang-up) over the fd, so a call that has not
+ * yet reached the kernel returns at once, then bumps and signals.  The
+ * Java socket classes use it when a close races with their own reads:
+ * the last operation to finish then closes the number. */
 #include <errno.h>
 #include <fcntl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #include "io.h"
 #include "../threads/threads.h"
@@ -33,28 +65,45 @@ static int fd_kind_cap;
 /* Writes to shared fds that may have blocked the one OS thread (green). */
 unsigned long io_plain_waits;
 
+#define IO_WAKE_SIGNAL (SIGRTMAX - 2)
+#define GEN_CAP_MAX (1 << 20)
+
+static int grow_kinds(int fd)
+{
+    if (fd < fd_kind_cap)
+        return 0;
+    int cap = fd_kind_cap ? fd_kind_cap : 64;
+    while (cap <= fd)
+        cap *= 2;
+    unsigned char *k = realloc(fd_kind, (size_t)cap);
+    if (k == NULL)
+        return -1;
+    for (int i = fd_kind_cap; i < cap; i++)
+        k[i] = FD_UNKNOWN;
+    fd_kind = k;
+    fd_kind_cap = cap;
+    return 0;
+}
+
 static void kind_forget(int fd)
 {
     if (fd >= 0 && fd < fd_kind_cap)
         fd_kind[fd] = FD_UNKNOWN;
 }
 
+/* Green: records a kind known from how the fd was made. */
+static void kind_set(int fd, int kind)
+{
+    if (fd >= 0 && grow_kinds(fd) == 0)
+        fd_kind[fd] = (unsigned char)kind;
+}
+
 static int kind_of(int fd)
 {
     if (fd < 0)
         return FD_PLAIN;            /* the call reports EBADF */
-    if (fd >= fd_kind_cap) {
-        int cap = fd_kind_cap ? fd_kind_cap : 64;
-        while (cap <= fd)
-            cap *= 2;
-        unsigned char *k = realloc(fd_kind, (size_t)cap);
-        if (k == NULL)
-            return FD_PLAIN;
-        for (int i = fd_kind_cap; i < cap; i++)
-            k[i] = FD_UNKNOWN;
-        fd_kind = k;
-        fd_kind_cap = cap;
-    }
+    if (grow_kinds(fd) < 0)
+        return FD_PLAIN;
     if (fd_kind[fd] != FD_UNKNOWN)
         return fd_kind[fd];
     struct stat st;
@@ -74,12 +123,211 @@ static int kind_of(int fd)
     return kind;
 }
 
+/* ---- close generations (both backends; a fixed table, read lock-free) ---- */
+
+static _Atomic uint32_t *fd_gen;
+static int fd_gen_cap;
+static pthread_once_t gen_once = PTHREAD_ONCE_INIT;
+
+static void gen_init(void)
+{
+    struct rlimit rl;
+    long cap = 65536;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_max != RLIM_INFINITY && (long)rl.rlim_max > cap)
+        cap = (long)rl.rlim_max;
+    if (cap > GEN_CAP_MAX)
+        cap = GEN_CAP_MAX;
+    fd_gen = calloc((size_t)cap, sizeof *fd_gen);
+    fd_gen_cap = fd_gen != NULL ? (int)cap : 0;
+}
+
+static uint32_t gen_get(int fd)
+{
+    pthread_once(&gen_once, gen_init);
+    if (fd < 0 || fd >= fd_gen_cap)
+        return 0;
+    return atomic_load(&fd_gen[fd]);
+}
+
+static void gen_bump(int fd)
+{
+    pthread_once(&gen_once, gen_init);
+    if (fd >= 0 && fd < fd_gen_cap)
+        atomic_fetch_add(&fd_gen[fd], 1);
+}
+
+/* ---- calls in progress (native: listed, so that a close can signal them) ---- */
+
+typedef struct Op {
+    int fd;
+    uint32_t gen;
+    int listed;
+    pthread_t pt;
+    struct Op *prev, *next;
+} Op;
+
+static pthread_mutex_t ops_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t ops_gone;     /* an op of a closing fd left */
+static Op *ops_head;
+static int closers;                 /* threads in wake_blocked waiting */
+static pthread_once_t sig_once = PTHREAD_ONCE_INIT;
+
+static void wake_handler(int sig)
+{
+    (void)sig;
+}
+
+static void sig_init(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = wake_handler;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0;                /* no SA_RESTART: blocked calls get EINTR */
+    sigaction(IO_WAKE_SIGNAL, &sa, NULL);
+    pthread_condattr_t a;
+    pthread_condattr_init(&a);
+    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+    pthread_cond_init(&ops_gone, &a);
+    pthread_condattr_destroy(&a);
+}
+
+static void op_begin(Op *o, int fd)
+{
+    o->fd = fd;
+    o->gen = gen_get(fd);
+    o->listed = 0;
+    if (th->one_os_thread || fd < 0)
+        return;
+    pthread_once(&sig_once, sig_init);
+    o->pt = pthread_self();
+    o->prev = NULL;
+    pthread_mutex_lock(&ops_lock);
+    o->next = ops_head;
+    if (ops_head != NULL)
+        ops_head->prev = o;
+    ops_head = o;
+    o->listed = 1;
+    pthread_mutex_unlock(&ops_lock);
+}
+
+static int op_closed(const Op *o)
+{
+    return gen_get(o->fd) != o->gen;
+}
+
+static void op_end(Op *o)
+{
+    if (!o->listed)
+        return;
+    pthread_mutex_lock(&ops_lock);
+    if (o->prev != NULL)
+        o->prev->next = o->next;
+    else
+        ops_head = o->next;
+    if (o->next != NULL)
+        o->next->prev = o->prev;
+    o->listed = 0;
+    if (closers > 0)
+        pthread_cond_broadcast(&ops_gone);
+    pthread_mutex_unlock(&ops_lock);
+}
+
+/* Bumps fd's generation and gets every call blocked on it to return;
+ * with wait_gone, returns only when none is left (native). */
+static void wake_blocked(int fd, int wait_gone)
+{
+    gen_bump(fd);
+    if (th->one_os_thread)
+        return;                     /* green: th->fd_closing did the waking */
+    pthread_once(&sig_once, sig_init);
+    pthread_mutex_lock(&ops_lock);
+    for (;;) {
+        int n = 0;
+        for (Op *o = ops_head; o != NULL; o = o->next) {
+            if (o->fd == fd && o->gen != gen_get(fd)) {
+                pthread_kill(o->pt, IO_WAKE_SIGNAL);
+                n++;
+            }
+        }
+        if (n == 0 || !wait_gone)
+            break;
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        ts.tv_nsec += 1000000;
+        if (ts.tv_nsec >= 1000000000) {
+            ts.tv_sec++;
+            ts.tv_nsec -= 1000000000;
+        }
+        closers++;
+        pthread_cond_timedwait(&ops_gone, &ops_lock, &ts);
+        closers--;
+    }
+    pthread_mutex_unlock(&ops_lock);
+}
+
+/* Waits for fd to be ready, as the backend waits: the ready events, 0 at
+ * the deadline, -EBADF when closed meanwhile, or -errno. */
+static int wait_ready(const Op *o, int events, int64_t deadline)
+{
+    int fd = o->fd;
+    if (th->one_os_thread) {
+        if (op_closed(o))
+            return -EBADF;
+        int w = th->wait_fd(fd, events, deadline);
+        if (op_closed(o))
+            return -EBADF;
+        return w;
+    }
+    struct pollfd p = { .fd = fd, .revents = 0,
+                        .events = (short)((events & TH_FD_READ ? POLLIN : 0)
+                                          | (events & TH_FD_WRITE ? POLLOUT : 0)) };
+    for (;;) {
+        if (op_closed(o))
+            return -EBADF;
+        struct timespec ts, *tsp = NULL;
+        if (deadline != TH_FOREVER) {
+            int64_t left = deadline - th_now();
+            if (left <= 0)
+                return 0;
+            ts.tv_sec = left / 1000000000;
+            ts.tv_nsec = left % 1000000000;
+            tsp = &ts;
+        }
+        int rc = ppoll(&p, 1, tsp, NULL);
+        if (rc > 0) {
+            if (p.revents & POLLNVAL)
+                return -EBADF;
+            int r = (p.revents & POLLIN ? TH_FD_READ : 0) | (p.revents & POLLOUT ? TH_FD_WRITE : 0);
+            if (p.revents & (POLLERR | POLLHUP))
+                r |= TH_FD_ERROR | (events & (TH_FD_READ | TH_FD_WRITE));
+            return r;
+        }
+        if (rc < 0 && errno != EINTR)
+            return -errno;
+        /* EINTR, or a time-out: look at the generation and the clock */
+    }
+}
+
+int io_wait(int fd, int events, int64_t deadline)
+{
+    Op o;
+    op_begin(&o, fd);
+    int r = wait_ready(&o, events, deadline);
+    op_end(&o);
+    return r;
+}
+
+/* ---- files, pipes, terminals ---- */
+
 static long green_read(int fd, void *buf, size_t n)
 {
     int kind = kind_of(fd);
+    Op o;
+    op_begin(&o, fd);
     for (;;) {
         if (kind == FD_WAIT_FIRST) {
-            int w = th->wait_fd(fd, TH_FD_READ, TH_FOREVER);
+            int w = wait_ready(&o, TH_FD_READ, TH_FOREVER);
             if (w < 0)
                 return w;
         }
@@ -89,7 +337,7 @@ static long green_read(int fd, void *buf, size_t n)
         if (errno == EINTR)
             continue;
         if ((errno == EAGAIN || errno == EWOULDBLOCK) && kind != FD_PLAIN) {
-            int w = th->wait_fd(fd, TH_FD_READ, TH_FOREVER);
+            int w = wait_ready(&o, TH_FD_READ, TH_FOREVER);
             if (w < 0)
                 return w;
             continue;
@@ -103,6 +351,8 @@ static long green_write(int fd, const void *buf, size_t n)
     int kind = kind_of(fd);
     if (kind == FD_WAIT_FIRST)
         io_plain_waits++;
+    Op o;
+    op_begin(&o, fd);
     const char *p = buf;
     size_t done = 0;
     while (done < n) {
@@ -114,7 +364,7 @@ static long green_write(int fd, const void *buf, size_t n)
         if (errno == EINTR)
             continue;
         if ((errno == EAGAIN || errno == EWOULDBLOCK) && kind != FD_PLAIN) {
-            int r = th->wait_fd(fd, TH_FD_WRITE, TH_FOREVER);
+            int r = wait_ready(&o, TH_FD_WRITE, TH_FOREVER);
             if (r < 0)
                 return r;
             continue;
@@ -128,31 +378,72 @@ long io_read(int fd, void *buf, size_t n)
 {
     if (th->one_os_thread)
         return green_read(fd, buf, n);
+    Op o;
+    op_begin(&o, fd);
+    long r;
     for (;;) {
-        ssize_t r = read(fd, buf, n);
-        if (r >= 0)
-            return r;
-        if (errno != EINTR)
-            return -errno;
+        ssize_t k = read(fd, buf, n);
+        if (k >= 0) {
+            r = k;
+            break;
+        }
+        int e = errno;
+        if (op_closed(&o)) {
+            r = -EBADF;
+            break;
+        }
+        if (e == EINTR)
+            continue;
+        if (e == EAGAIN || e == EWOULDBLOCK) {   /* someone made it non-blocking */
+            int w = wait_ready(&o, TH_FD_READ, TH_FOREVER);
+            if (w < 0) {
+                r = w;
+                break;
+            }
+            continue;
+        }
+        r = -e;
+        break;
     }
+    op_end(&o);
+    return r;
 }
 
 long io_write(int fd, const void *buf, size_t n)
 {
     if (th->one_os_thread)
         return green_write(fd, buf, n);
+    Op o;
+    op_begin(&o, fd);
     const char *p = buf;
     size_t done = 0;
+    long r = 0;
     while (done < n) {
         ssize_t w = write(fd, p + done, n - done);
-        if (w < 0) {
-            if (errno == EINTR)
-                continue;
-            return -errno;
+        if (w >= 0) {
+            done += (size_t)w;
+            continue;
         }
-        done += (size_t)w;
+        int e = errno;
+        if (op_closed(&o)) {
+            r = -EBADF;
+            break;
+        }
+        if (e == EINTR)
+            continue;
+        if (e == EAGAIN || e == EWOULDBLOCK) {
+            int k = wait_ready(&o, TH_FD_WRITE, TH_FOREVER);
+            if (k < 0) {
+                r = k;
+                break;
+            }
+            continue;
+        }
+        r = -e;
+        break;
     }
-    return (long)done;
+    op_end(&o);
+    return r < 0 ? r : (long)done;
 }
 
 int io_open(const char *path, int flags, int mode)
@@ -172,6 +463,7 @@ int io_close(int fd)
 {
     if (th->fd_closing != NULL)
         th->fd_closing(fd);
+    wake_blocked(fd, 1);
     kind_forget(fd);
     return close(fd) == 0 ? 0 : -errno;
 }
@@ -182,4 +474,346 @@ long io_available(int fd)
     if (ioctl(fd, FIONREAD, &n) < 0)
         return -errno;
     return n;
+}
+
+/* ---- sockets ---- */
+
+static void to_sockaddr(struct sockaddr_in *sa, uint32_t addr, int port)
+{
+    memset(sa, 0, sizeof *sa);
+    sa->sin_family = AF_INET;
+    sa->sin_port = htons((uint16_t)port);
+    sa->sin_addr.s_addr = htonl(addr);
+}
+
+static void from_sockaddr(const struct sockaddr_in *sa, uint32_t *addr, int *port)
+{
+    if (addr != NULL)
+        *addr = ntohl(sa->sin_addr.s_addr);
+    if (port != NULL)
+        *port = ntohs(sa->sin_port);
+}
+
+int io_socket(void)
+{
+    int green = th->one_os_thread;
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | (green ? SOCK_NONBLOCK : 0), 0);
+    if (fd < 0)
+        return -errno;
+    if (green)
+        kind_set(fd, FD_NONBLOCK);
+    else
+        kind_forget(fd);
+    return fd;
+}
+
+int io_bind(int fd, uint32_t addr, int port)
+{
+    struct sockaddr_in sa;
+    to_sockaddr(&sa, addr, port);
+    return bind(fd, (struct sockaddr *)&sa, sizeof sa) == 0 ? 0 : -errno;
+}
+
+int io_listen(int fd, int backlog)
+{
+    return listen(fd, backlog) == 0 ? 0 : -errno;
+}
+
+/* Native: makes fd non-blocking for good (a timed accept on a shared
+ * listener must not block past its deadline when another thread took
+ * the connection; untimed calls handle EAGAIN by waiting). */
+static void set_nonblocking(int fd)
+{
+    int fl = fcntl(fd, F_GETFL);
+    if (fl >= 0 && !(fl & O_NONBLOCK))
+        fcntl(fd, F_SETFL, fl | O_NONBLOCK);
+}
+
+int io_accept(int fd, int64_t deadline, uint32_t *peer_addr, int *peer_port)
+{
+    int green = th->one_os_thread;
+    Op o;
+    op_begin(&o, fd);
+    if (green)
+        kind_of(fd);                /* a listener made elsewhere becomes non-blocking */
+    else if (deadline != TH_FOREVER)
+        set_nonblocking(fd);
+    int r;
+    for (;;) {
+        if (op_closed(&o)) {
+            r = -EBADF;
+            break;
+        }
+        struct sockaddr_in sa;
+        socklen_t len = sizeof sa;
+        int s = accept4(fd, (struct sockaddr *)&sa, &len, SOCK_CLOEXEC | (green ? SOCK_NONBLOCK : 0));
+        if (s >= 0) {
+            if (green)
+                kind_set(s, FD_NONBLOCK);
+            else
+                kind_forget(s);
+            if (len >= sizeof sa && sa.sin_family == AF_INET) {
+                from_sockaddr(&sa, peer_addr, peer_port);
+            } else {
+                if (peer_addr != NULL)
+                    *peer_addr = 0;
+                if (peer_port != NULL)
+                    *peer_port = 0;
+            }
+            r = s;
+            break;
+        }
+        int e = errno;
+        if (e == EINTR || e == ECONNABORTED)
+            continue;
+        if (e == EAGAIN || e == EWOULDBLOCK) {
+            int w = wait_ready(&o, TH_FD_READ, deadline);
+            if (w == 0) {
+                r = -ETIMEDOUT;
+                break;
+            }
+            if (w < 0) {
+                r = w;
+                break;
+            }
+            continue;
+        }
+        r = op_closed(&o) ? -EBADF : -e;
+        break;
+    }
+    op_end(&o);
+    return r;
+}
+
+int io_connect(int fd, uint32_t addr, int port, int64_t deadline)
+{
+    int green = th->one_os_thread;
+    Op o;
+    op_begin(&o, fd);
+    int restore = -1;
+    if (green)
+        kind_of(fd);
+    if (!green && deadline != TH_FOREVER) {
+        int fl = fcntl(fd, F_GETFL);
+        if (fl >= 0 && !(fl & O_NONBLOCK) && fcntl(fd, F_SETFL, fl | O_NONBLOCK) == 0)
+            restore = fl;
+    }
+    struct sockaddr_in sa;
+    to_sockaddr(&sa, addr, port);
+    int r;
+    if (connect(fd, (struct sockaddr *)&sa, sizeof sa) == 0) {
+        r = 0;
+    } else if (errno != EINPROGRESS && errno != EINTR && errno != EAGAIN) {
+        r = op_closed(&o) ? -EBADF : -errno;
+    } else {
+        /* In progress (a blocking connect cut by a signal goes on too). */
+        for (;;) {
+            int w = wait_ready(&o, TH_FD_WRITE, deadline);
+            if (w == 0) {
+                r = -ETIMEDOUT;
+                break;
+            }
+            if (w < 0) {
+                r = w;
+                break;
+            }
+            int err = 0;
+            socklen_t len = sizeof err;
+            if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0) {
+                r = -errno;
+                break;
+            }
+            if (err != 0) {
+                r = -err;
+                break;
+            }
+            struct sockaddr_in peer;
+            socklen_t plen = sizeof peer;
+            if (getpeername(fd, (struct sockaddr *)&peer, &plen) == 0) {
+                r = 0;
+                break;
+            }
+            if (errno != ENOTCONN) {
+                r = -errno;
+                break;
+            }
+            /* a spurious report: still in progress */
+        }
+    }
+    if (restore >= 0)
+        fcntl(fd, F_SETFL, restore);
+    op_end(&o);
+    return r;
+}
+
+long io_recv(int fd, void *buf, size_t n, int64_t deadline)
+{
+    int flags = (th->one_os_thread || deadline != TH_FOREVER) ? MSG_DONTWAIT : 0;
+    Op o;
+    op_begin(&o, fd);
+    long r;
+    for (;;) {
+        if (op_closed(&o)) {
+            r = -EBADF;
+            break;
+        }
+        ssize_t k = recv(fd, buf, n, flags);
+        if (k >= 0) {
+            r = k == 0 && op_closed(&o) ? -EBADF : k;
+            break;
+        }
+        int e = errno;
+        if (e == EINTR)
+            continue;
+        if (e == EAGAIN || e == EWOULDBLOCK) {
+            int w = wait_ready(&o, TH_FD_READ, deadline);
+            if (w == 0) {
+                r = -ETIMEDOUT;
+                break;
+            }
+            if (w < 0) {
+                r = w;
+                break;
+            }
+            continue;
+        }
+        r = op_closed(&o) ? -EBADF : -e;
+        break;
+    }
+    op_end(&o);
+    return r;
+}
+
+long io_send(int fd, const void *buf, size_t n)
+{
+    int flags = MSG_NOSIGNAL | (th->one_os_thread ? MSG_DONTWAIT : 0);
+    Op o;
+    op_begin(&o, fd);
+    const char *p = buf;
+    size_t done = 0;
+    long r = 0;
+    while (done < n) {
+        if (op_closed(&o)) {
+            r = -EBADF;
+            break;
+        }
+        ssize_t w = send(fd, p + done, n - done, flags);
+        if (w >= 0) {
+            done += (size_t)w;
+            continue;
+        }
+        int e = errno;
+        if (e == EINTR)
+            continue;
+        if (e == EAGAIN || e == EWOULDBLOCK) {
+            int k = wait_ready(&o, TH_FD_WRITE, TH_FOREVER);
+            if (k < 0) {
+                r = k;
+                break;
+            }
+            continue;
+        }
+        r = op_closed(&o) ? -EBADF : -e;
+        break;
+    }
+    op_end(&o);
+    return r < 0 ? r : (long)done;
+}
+
+int io_shutdown(int fd, int how)
+{
+    int h = how == 0 ? SHUT_RD : how == 1 ? SHUT_WR : SHUT_RDWR;
+    return shutdown(fd, h) == 0 ? 0 : -errno;
+}
+
+static int dead_fd = -1;
+static pthread_once_t dead_once = PTHREAD_ONCE_INIT;
+
+static void dead_init(void)
+{
+    int sv[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0, sv) < 0)
+        return;
+    close(sv[1]);
+    shutdown(sv[0], SHUT_RDWR);
+    dead_fd = sv[0];
+}
+
+int io_preclose(int fd)
+{
+    if (fd < 0)
+        return -EBADF;
+    pthread_once(&dead_once, dead_init);
+    if (th->fd_closing != NULL)
+        th->fd_closing(fd);         /* green: wakes the waiters, drops epoll */
+    int r = 0;
+    if (dead_fd >= 0) {
+        while (dup3(dead_fd, fd, O_CLOEXEC) < 0) {
+            if (errno != EINTR && errno != EBUSY) {
+                r = -errno;
+                break;
+            }
+        }
+    } else {
+        shutdown(fd, SHUT_RDWR);    /* wakes most socket waits */
+    }
+    wake_blocked(fd, 0);
+    return r;
+}
+
+int io_sockname(int fd, uint32_t *addr, int *port)
+{
+    struct sockaddr_in sa;
+    socklen_t len = sizeof sa;
+    memset(&sa, 0, sizeof sa);
+    if (getsockname(fd, (struct sockaddr *)&sa, &len) < 0)
+        return -errno;
+    if (sa.sin_family != AF_INET)
+        return -EAFNOSUPPORT;
+    from_sockaddr(&sa, addr, port);
+    return 0;
+}
+
+int io_peername(int fd, uint32_t *addr, int *port)
+{
+    struct sockaddr_in sa;
+    socklen_t len = sizeof sa;
+    memset(&sa, 0, sizeof sa);
+    if (getpeername(fd, (struct sockaddr *)&sa, &len) < 0)
+        return -errno;
+    if (sa.sin_family != AF_INET)
+        return -EAFNOSUPPORT;
+    from_sockaddr(&sa, addr, port);
+    return 0;
+}
+
+int io_setsockopt_int(int fd, int level, int name, int value)
+{
+    return setsockopt(fd, level, name, &value, sizeof value) == 0 ? 0 : -errno;
+}
+
+int io_getsockopt_int(int fd, int level, int name)
+{
+    int v = 0;
+    socklen_t len = sizeof v;
+    if (getsockopt(fd, level, name, &v, &len) < 0)
+        return -errno;
+    return v < 0 ? 0 : v;
+}
+
+int io_set_linger(int fd, int on, int secs)
+{
+    struct linger l = { .l_onoff = on ? 1 : 0, .l_linger = on ? secs : 0 };
+    return setsockopt(fd, SOL_SOCKET, SO_LINGER, &l, sizeof l) == 0 ? 0 : -errno;
+}
+
+int io_get_linger(int fd, int *secs)
+{
+    struct linger l;
+    socklen_t len = sizeof l;
+    memset(&l, 0, sizeof l);
+    if (getsockopt(fd, SOL_SOCKET, SO_LINGER, &l, &len) < 0)
+        return -errno;
+    *secs = l.l_onoff ? l.l_linger : -1;
+    return 0;
 }

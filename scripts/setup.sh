@@ -3,7 +3,7 @@
 # Safe to run again: packages already present are skipped by apt.
 set -eu
 PKGS="meson ninja-build pkg-config gcc clang libffi-dev check uthash-dev zlib1g-dev \
-openjdk-17-jdk-headless strace python3"
+openjdk-17-jdk-headless strace python3 python3-matplotlib"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

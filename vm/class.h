@@ -41,6 +41,7 @@ struct Method {
     uint16_t line_count;
     CfLine *lines;
     NativeFn native;                /* bound on first call for ACC_NATIVE */
+    void *jni;                      /* JNI binding (jni.c): the C function, its ffi_cif */
     void *lambda;                   /* LambdaInfo for synthetic lambda methods */
     const char *key;                /* "name:desc", the method-table key */
     unsigned keylen, keyhash;

@@ -10,9 +10,12 @@
  * - every class: reference statics, its mirror, its failed-init error, and
  *   its resolved constant pool (conservatively: entries that are not heap
  *   objects are ignored);
- * - the intern table and the slots registered with heap_add_root.
+ * - the intern table, the slots registered with heap_add_root, and JNI
+ *   global and local references (jni_foreach_root).
  * Objects are then scanned precisely (class ref_offsets; reference arrays
- * element by element).  java.lang.ref referents are kept strongly for now. */
+ * element by element).  Weak referents are cleared when nothing else reaches
+ * them; soft referents only by the last-ditch collection before an
+ * OutOfMemoryError (gc/heap2.c, heap_alloc). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +23,7 @@
 #include "gc/container.h"
 #include "gc/heap2.h"
 #include "gc/terminator.h"
+#include "jni_vm.h"
 #include "jstring.h"
 #include "object.h"
 #include "options.h"
@@ -182,6 +186,7 @@ static void scan_task(int task, GcVisitFn visit, void *cookie, void *arg)
         cur_cookie = cookie;
         class_foreach(class_roots, NULL);
         jstring_foreach_interned(interned_root, NULL);
+        jni_foreach_root(interned_root, NULL);
         for (int k = 0; k < extra_count; k++)
             visit_if_object(*extra_roots[k], visit, cookie);
         return;
@@ -222,7 +227,8 @@ static __attribute__((noinline)) void collect_stopped(VMThread *self, const char
     if (vm_opts.verbose_gc) {
         char line[512];
         gc_heap_format_verbose(line, sizeof line, &st);
-        fprintf(stdout, "%s\n", line);
+        fprintf(stdout, "%s cgroup files read: %llu\n", line,
+                (unsigned long long)os_container_files_read());
         fflush(stdout);
     }
 }

@@ -84,8 +84,6 @@ static Value interp_loop(VMThread *t);
 static Value call_native(VMThread *t, Method *m, Value *args)
 {
     Value r = { .raw = 0 };
-    if (m->native == NULL && native_bind(t, m) < 0)
-        return r;
     Frame *f = (Frame *)(args + m->arg_slots);
     if ((Value *)f + FRAME_SLOTS + 16 > t->stack_limit) {
         exc_soe(t);
@@ -105,7 +103,10 @@ static Value call_native(VMThread *t, Method *m, Value *args)
         f->sync = o;
     }
     t->frame = f;
-    r = m->native(t, args);
+    /* Bound with its frame pushed: an UnsatisfiedLinkError shows the
+     * method as "(Native Method)", as HotSpot's does. */
+    if (m->native != NULL || native_bind(t, m) == 0)
+        r = m->native(t, args);
     t->frame = f->prev;
     if (f->sync != NULL) {
         Object *pending = t->exception;

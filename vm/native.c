@@ -5,6 +5,7 @@
 #include <string.h>
 #include <uthash.h>
 #include "excep.h"
+#include "jni_vm.h"
 #include "native.h"
 
 typedef struct NativeEntry {
@@ -102,6 +103,9 @@ int native_bind(VMThread *t, Method *m)
         m->native = fn;
         return 0;
     }
+    int bound = jni_bind(t, m);     /* Java_... in a loaded library */
+    if (bound != 0)
+        return bound > 0 ? 0 : -1;
     /* 'int Foo.bar(int, java.lang.String)' as HotSpot names it. */
     char msg[1024] = "'";
     const char *ret = strchr(m->desc, ')');
@@ -135,4 +139,5 @@ void native_boot(void)
     natives_math_init();
     natives_net_init();
     natives_awt_init();
+    natives_jni_init();
 }

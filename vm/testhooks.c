@@ -14,6 +14,7 @@
 #include "excep.h"
 #include "interp.h"
 #include "native.h"
+#include "opcodes.h"
 #include "options.h"
 #include "testhooks.h"
 #include "thread.h"
@@ -199,13 +200,44 @@ void vm_test_wake(VMThread *t)
     th->cond_broadcast(t->cond);    /* pthread_cond_broadcast: no lock needed */
 }
 
+/* Length of the (verified, maybe quickened) instruction at pc of m. */
+static uint32_t insn_length(const Method *m, uint32_t pc)
+{
+    const uint8_t *p = m->code + pc;
+    if (p[0] == OP_tableswitch || p[0] == OP_lookupswitch) {
+        const uint8_t *t = m->code + ((pc + 4) & ~3u);
+        int32_t a = (int32_t)((uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | t[7]);
+        int32_t b = (int32_t)((uint32_t)t[8] << 24 | (uint32_t)t[9] << 16 | (uint32_t)t[10] << 8 | t[11]);
+        uint32_t head = (uint32_t)(t - p);
+        if (p[0] == OP_lookupswitch)
+            return head + 8 + 8 * (uint32_t)a;
+        return head + 12 + 4 * (uint32_t)(b - a + 1);
+    }
+    if (p[0] == OP_wide)
+        return p[1] == OP_iinc ? 6 : 4;
+    return opcode_length[p[0]];
+}
+
 void vm_test_retire(Class *c)
 {
     for (unsigned k = 0; k < c->method_count; k++) {
         Method *m = &c->methods[k];
-        if (m->code == NULL)
-            continue;
+        if (m->code == NULL || m->code_length == 0 || m->code[0] == 0xFF)
+            continue;               /* no code, or retired already */
         m->handler_count = 0;
-        memset(m->code, 0xFF, m->code_length);
+        /* Opcodes only: a thread in the middle of an instruction still
+         * reads its own operands.  Starts first, as writing changes them. */
+        uint32_t *starts = malloc(m->code_length * sizeof *starts);
+        uint32_t n = 0;
+        if (starts == NULL)
+            continue;
+        for (uint32_t pc = 0, len; pc < m->code_length && m->code[pc] != 0xFF; pc += len) {
+            starts[n++] = pc;
+            if ((len = insn_length(m, pc)) == 0)
+                break;
+        }
+        for (uint32_t i = 0; i < n; i++)
+            m->code[starts[i]] = 0xFF;
+        free(starts);
     }
 }

@@ -63,6 +63,7 @@ typedef struct V {
     unsigned sp;
     uint32_t pc;                    /* the instruction being checked */
     long steps;
+    int format_error;               /* the error is a ClassFormatError */
     char *err;
     size_t errlen;
 } V;
@@ -385,10 +386,14 @@ static int mark_leaders(V *v)
         const CfExHandler *h = &v->code->handlers[k];
         if (h->start_pc >= v->len || !(v->flags[h->start_pc] & F_START) ||
             h->end_pc <= h->start_pc || h->end_pc > v->len ||
-            (h->end_pc < v->len && !(v->flags[h->end_pc] & F_START)))
+            (h->end_pc < v->len && !(v->flags[h->end_pc] & F_START))) {
+            v->format_error = 1;
             return fail(v, "Illegal exception table range");
-        if (h->handler_pc >= v->len || !(v->flags[h->handler_pc] & F_START))
+        }
+        if (h->handler_pc >= v->len || !(v->flags[h->handler_pc] & F_START)) {
+            v->format_error = 1;
             return fail(v, "Illegal exception table handler");
+        }
         if (h->catch_type != 0 && cp_want(v, h->catch_type, CP_CLASS, 0) == NULL)
             return -1;
         v->flags[h->start_pc] |= F_LEADER;
@@ -429,7 +434,7 @@ static int merge(V *v, uint32_t pc, const uint8_t *locals, const uint8_t *stack,
         return 0;
     }
     if ((unsigned)v->height[b] != sp)
-        return fail(v, "Inconsistent stack height %d != %u", v->height[b], sp);
+        return fail(v, "Inconsistent stack height %u != %d", sp, v->height[b]);
     if (memcmp(s + v->nl, stack, sp) != 0)
         return fail(v, "Mismatched stack types");
     int changed = 0;
@@ -473,16 +478,42 @@ static const char *kind_text(uint8_t k)
     }
 }
 
-static int pop(V *v, uint8_t want)
+/* Pops a value of kind want; what names it in the message (NULL: the
+ * kind's name). */
+static int pop_as(V *v, uint8_t want, const char *what)
 {
     unsigned n = is_wide_kind(want) ? 2 : 1;
     if (v->sp < n)
         return fail(v, "Unable to pop operand off an empty stack");
     uint8_t got = v->stack[v->sp - n];
     if (got != want || (n == 2 && v->stack[v->sp - 1] != K_HI))
-        return fail(v, "Expecting to find %s on stack", kind_text(want));
+        return fail(v, "Expecting to find %s on stack", what ? what : kind_text(want));
     v->sp -= n;
     return 0;
+}
+
+static int pop(V *v, uint8_t want)
+{
+    return pop_as(v, want, NULL);
+}
+
+/* What the reference operand of an array instruction (or athrow) must be,
+ * as HotSpot's old verifier names it; NULL for other instructions. */
+static const char *ref_operand(uint8_t op)
+{
+    switch (op) {
+    case OP_iaload: case OP_iastore: return "array of ints";
+    case OP_laload: case OP_lastore: return "array of longs";
+    case OP_faload: case OP_fastore: return "array of floats";
+    case OP_daload: case OP_dastore: return "array of doubles";
+    case OP_aaload: case OP_aastore: return "array of objects or arrays";
+    case OP_baload: case OP_bastore: return "array of bytes";
+    case OP_caload: case OP_castore: return "array of chars";
+    case OP_saload: case OP_sastore: return "array of shorts";
+    case OP_arraylength: return "array";
+    case OP_athrow: return "object";
+    default: return NULL;
+    }
 }
 
 static int push(V *v, uint8_t k)
@@ -496,13 +527,14 @@ static int push(V *v, uint8_t k)
     return 0;
 }
 
-/* Pops (pops) then pushes (pushes), kinds spelt I F J D A. */
-static int effect(V *v, const char *pops, const char *pushes)
+/* Pops (pops) then pushes (pushes), kinds spelt I F J D A; the first
+ * reference popped by an array instruction is named by ref_what. */
+static int effect(V *v, const char *pops, const char *pushes, const char *ref_what)
 {
     static const uint8_t kinds[128] = { ['I'] = K_INT, ['F'] = K_FLOAT, ['J'] = K_LONG,
                                         ['D'] = K_DOUBLE, ['A'] = K_REF };
     for (size_t k = strlen(pops); k-- > 0;)
-        if (pop(v, kinds[(unsigned char)pops[k]]) < 0)
+        if (pop_as(v, kinds[(unsigned char)pops[k]], k == 0 ? ref_what : NULL) < 0)
             return -1;
     for (; *pushes; pushes++)
         if (push(v, kinds[(unsigned char)*pushes]) < 0)
@@ -832,7 +864,7 @@ static int step(V *v)
         break;
     }
     if (op <= OP_jsr_w && simple[op][0] != NULL) {
-        if (effect(v, simple[op][0], simple[op][1]) < 0)
+        if (effect(v, simple[op][0], simple[op][1], ref_operand(op)) < 0)
             return -1;
         if (op == OP_athrow)
             return 1;
@@ -968,6 +1000,8 @@ int verify_method(const ClassFile *cf, const CfMember *m, char *err, size_t errl
     }
     rc = flow(&v);
 out:
+    if (rc < 0 && v.format_error)
+        rc = -2;
     free(v.flags);
     free(v.block);
     free(v.locals);
@@ -986,8 +1020,9 @@ int verify_class(VMThread *t, Class *c)
         return 0;
     char err[768];
     for (unsigned k = 0; k < c->cf->method_count; k++) {
-        if (verify_method(c->cf, &c->cf->methods[k], err, sizeof err) < 0) {
-            exc_throw(t, "java/lang/VerifyError", err);
+        int rc = verify_method(c->cf, &c->cf->methods[k], err, sizeof err);
+        if (rc < 0) {
+            exc_throw(t, rc == -2 ? "java/lang/ClassFormatError" : "java/lang/VerifyError", err);
             return -1;
         }
     }

@@ -23,12 +23,14 @@ struct VMThread;
 struct Class;
 
 /* Checks the code of method m of cf (m->code may be NULL: nothing to
- * check).  Returns 0, or -1 with the VerifyError message in err (at most
- * errlen bytes, NUL-terminated).  Pure: touches no global state. */
+ * check).  Returns 0; or -1 with a VerifyError's message in err (at most
+ * errlen bytes, NUL-terminated); or -2 with a ClassFormatError's (an
+ * exception table entry off the instruction boundaries, which HotSpot's
+ * verifier reports so).  Pure: touches no global state. */
 int verify_method(const ClassFile *cf, const CfMember *m, char *err, size_t errlen);
 
 /* Checks every method of c->cf.  Returns 0, or -1 with java.lang.VerifyError
- * pending on t. */
+ * (or ClassFormatError, see above) pending on t. */
 int verify_class(struct VMThread *t, struct Class *c);
 
 #endif

@@ -46,7 +46,12 @@ static int report_load_failure(VMThread *t, const char *shown)
         Value msg = interp_call_named(t, e, "toString", "()Ljava/lang/String;", &a);
         char *m = !t->exception && msg.l ? jstring_to_utf8(msg.l, NULL) : strdup(cn);
         t->exception = NULL;
-        fprintf(stderr, "Error: LinkageError occurred while loading main class %s\n\t%s\n", shown, m);
+        /* Verification errors: HotSpot verifies when it links the class,
+         * after loading it; its messages start "(class: ". */
+        if (strcmp(cn, "java.lang.VerifyError") == 0 || strstr(m, ": (class: ") != NULL)
+            fprintf(stderr, "Error: Unable to initialize main class %s\nCaused by: %s\n", shown, m);
+        else
+            fprintf(stderr, "Error: LinkageError occurred while loading main class %s\n\t%s\n", shown, m);
         free(m);
     }
     free(cn);

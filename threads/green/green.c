@@ -56,6 +56,24 @@
 #include <unistd.h>
 #include "green_int.h"
 
+/* AddressSanitizer must be told when the stack changes under it, or it
+ * reports the other thread's frames as overflows (and its fake stacks for
+ * use-after-return would be mixed up).  Every switch is bracketed by
+ * __sanitizer_start_switch_fiber (the destination's stack bounds; NULL as
+ * the save slot when the thread leaving is dead, so its fake stack goes)
+ * and __sanitizer_finish_switch_fiber on the thread that resumes. */
+#if defined(__SANITIZE_ADDRESS__)
+#define GREEN_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define GREEN_ASAN 1
+#endif
+#endif
+#ifdef GREEN_ASAN
+#include <sanitizer/asan_interface.h>
+#include <sanitizer/common_interface_defs.h>
+#endif
+
 #define DEFAULT_STACK (256 * 1024)
 #define MIN_STACK (64 * 1024)
 #define TICKLESS_SLICE_US 10000
@@ -264,6 +282,11 @@ static void reap_zombie(void)
     if (z == NULL)
         return;
     zombie = NULL;
+#ifdef GREEN_ASAN
+    /* Its frames never returned: clear their redzones' poison before the
+     * pages go back, so a later mapping there starts clean. */
+    ASAN_UNPOISON_MEMORY_REGION(z->map, z->map_size);
+#endif
     munmap(z->map, z->map_size);
     free(z->uc);
     free(z);
@@ -277,15 +300,50 @@ static void after_resume(void)
     timer_update();
 }
 
+#ifdef GREEN_ASAN
+/* The main (adopted) thread's stack as ASan knows it, learnt by the first
+ * thread that main switches to; spawned threads' stacks are their maps. */
+static const void *asan_main_bottom;
+static size_t asan_main_size;
+static ThThread *asan_leaving;          /* the thread a switch comes from */
+
+static void asan_start_switch(void **fake_save, ThThread *from, ThThread *to)
+{
+    asan_leaving = from;
+    if (to == &main_thread)
+        __sanitizer_start_switch_fiber(fake_save, asan_main_bottom, asan_main_size);
+    else
+        __sanitizer_start_switch_fiber(fake_save, to->stack_low, to->map_size - page_size);
+}
+
+static void asan_finish_switch(void *fake)
+{
+    const void *bottom;
+    size_t size;
+    __sanitizer_finish_switch_fiber(fake, &bottom, &size);
+    if (asan_leaving == &main_thread && asan_main_size == 0) {
+        asan_main_bottom = bottom;
+        asan_main_size = size;
+    }
+}
+#endif
+
 static void switch_to(ThThread *next)
 {
     ThThread *prev = cur;
     cur = next;
     green_stats.switches++;
+#ifdef GREEN_ASAN
+    void *fake = NULL;              /* lives on prev's stack until it resumes */
+    asan_start_switch(prev->state == GS_DEAD ? NULL : &fake, prev, next);
+#endif
     if (legacy)
         swapcontext(prev->uc, next->uc);
     else
         green_ctx_switch(&prev->sp, next->sp);
+#ifdef GREEN_ASAN
+    asan_finish_switch(fake);
+#endif
 }
 
 /* Waits, with no thread running, until some thread becomes runnable. */
@@ -370,6 +428,9 @@ static int block_current(int64_t deadline)
 
 void green_thread_main(void)
 {
+#ifdef GREEN_ASAN
+    asan_finish_switch(NULL);       /* first run: no fake stack to restore */
+#endif
     after_resume();
     ThThread *t = cur;
     t->fn(t->arg);

@@ -1,4 +1,5 @@
-/* io.c: natives of java.io.FileDescriptor and java.io.File, over io/io.h. */
+/* io.c: natives of java.io.FileDescriptor and java.io.File, and the
+ * java.nio.file.UnixNatives under Files, over io/io.h. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -243,6 +244,95 @@ NATIVE(file_canonicalize0)
     return (Value){ .l = r };
 }
 
+/* ---- java.nio.file.UnixNatives: -errno results, Files makes the exceptions ---- */
+
+enum { NIO_READ = 1, NIO_WRITE = 2, NIO_APPEND = 4, NIO_TRUNCATE = 8, NIO_CREATE = 16,
+       NIO_CREATE_NEW = 32 };
+
+NATIVE(nio_open0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .i = -EINVAL };
+    int f = a[1].i;
+    int flags = (f & NIO_WRITE) ? ((f & NIO_READ) ? O_RDWR : O_WRONLY) : O_RDONLY;
+    if (f & NIO_APPEND)
+        flags |= O_APPEND;
+    if (f & NIO_TRUNCATE)
+        flags |= O_TRUNC;
+    if (f & NIO_CREATE_NEW)
+        flags |= O_CREAT | O_EXCL;
+    else if (f & NIO_CREATE)
+        flags |= O_CREAT;
+    int fd = io_open(p, flags, a[2].i);
+    free(p);
+    return (Value){ .i = fd };
+}
+
+/* int stat0(String path, boolean follow, long[] out): out[0] type (1 file,
+ * 2 directory, 3 link, 4 other), out[1] size, out[2] mtime in ms. */
+NATIVE(nio_stat0)
+{
+    Array *out = (Array *)a[2].l;
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .i = -EINVAL };
+    struct stat st;
+    int r = (a[1].i ? stat(p, &st) : lstat(p, &st)) == 0 ? 0 : -errno;
+    free(p);
+    if (r == 0 && out != NULL && out->length >= 3) {
+        int64_t *o = ARRAY_ELEMS(out, int64_t);
+        o[0] = S_ISREG(st.st_mode) ? 1 : S_ISDIR(st.st_mode) ? 2 : S_ISLNK(st.st_mode) ? 3 : 4;
+        o[1] = (int64_t)st.st_size;
+        o[2] = (int64_t)st.st_mtim.tv_sec * 1000 + st.st_mtim.tv_nsec / 1000000;
+    }
+    return (Value){ .i = r };
+}
+
+static Value path_call(VMThread *t, Object *s, int (*fn)(const char *))
+{
+    char *p = path_of(t, s);
+    if (p == NULL)
+        return (Value){ .i = -EINVAL };
+    int r = fn(p) == 0 ? 0 : -errno;
+    free(p);
+    return (Value){ .i = r };
+}
+
+NATIVE(nio_unlink0) { return path_call(t, a[0].l, unlink); }
+NATIVE(nio_rmdir0) { return path_call(t, a[0].l, rmdir); }
+
+NATIVE(nio_mkdir0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .i = -EINVAL };
+    int r = mkdir(p, (mode_t)a[1].i) == 0 ? 0 : -errno;
+    free(p);
+    return (Value){ .i = r };
+}
+
+NATIVE(nio_rename0)
+{
+    char *from = path_of(t, a[0].l);
+    if (from == NULL)
+        return (Value){ .i = -EINVAL };
+    char *to = path_of(t, a[1].l);
+    if (to == NULL) {
+        free(from);
+        return (Value){ .i = -EINVAL };
+    }
+    int r = rename(from, to) == 0 ? 0 : -errno;
+    free(from);
+    free(to);
+    return (Value){ .i = r };
+}
+
+NATIVE(nio_strerror0)
+{
+    return (Value){ .l = jstring_new(t, strerror(a[0].i)) };
+}
+
 static const NativeDef defs[] = {
     { "java/io/FileDescriptor", "read0", "(I[BII)I", fd_read0 },
     { "java/io/FileDescriptor", "write0", "(I[BII)V", fd_write0 },
@@ -256,6 +346,16 @@ static const NativeDef defs[] = {
     { "java/io/File", "mkdir0", "(Ljava/lang/String;)Z", file_mkdir0 },
     { "java/io/File", "list0", "(Ljava/lang/String;)[Ljava/lang/String;", file_list0 },
     { "java/io/File", "canonicalize0", "(Ljava/lang/String;)Ljava/lang/String;", file_canonicalize0 },
+    { "java/nio/file/UnixNatives", "open0", "(Ljava/lang/String;II)I", nio_open0 },
+    { "java/nio/file/UnixNatives", "read0", "(I[BII)I", fd_read0 },
+    { "java/nio/file/UnixNatives", "write0", "(I[BII)V", fd_write0 },
+    { "java/nio/file/UnixNatives", "close0", "(I)V", fd_close0 },
+    { "java/nio/file/UnixNatives", "stat0", "(Ljava/lang/String;Z[J)I", nio_stat0 },
+    { "java/nio/file/UnixNatives", "unlink0", "(Ljava/lang/String;)I", nio_unlink0 },
+    { "java/nio/file/UnixNatives", "rmdir0", "(Ljava/lang/String;)I", nio_rmdir0 },
+    { "java/nio/file/UnixNatives", "mkdir0", "(Ljava/lang/String;I)I", nio_mkdir0 },
+    { "java/nio/file/UnixNatives", "rename0", "(Ljava/lang/String;Ljava/lang/String;)I", nio_rename0 },
+    { "java/nio/file/UnixNatives", "strerror0", "(I)Ljava/lang/String;", nio_strerror0 },
 };
 
 void natives_io_init(void)

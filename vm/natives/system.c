@@ -171,6 +171,7 @@ NATIVE(sys_vmProperties)
         { "user.name", user ? user : "?" },
         { "java.class.path", vm_opts.jar ? vm_opts.jar : vm_opts.classpath },
         { "jvm.threads", vm_opts.threads },
+        { "jvm.idle", vm_opts.idle == TH_IDLE_LEGACY ? "legacy" : "tickless" },
     };
     int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
     Class *sc = cls_String;

@@ -23,6 +23,10 @@ public class Runtime {
 
     public native void gc();
 
+    /** Opens the library at path once and runs its JNI_OnLoad (vm/jni.c);
+     *  false when there is no such file. */
+    private static native boolean loadFile0(String path);
+
     /** Runs the shutdown hooks (once), then halts. */
     public void exit(int status) {
         Shutdown.exit(status);
@@ -55,6 +59,45 @@ public class Runtime {
     }
 
     public void runFinalization() {
+    }
+
+    public void load(String filename) {
+        load0(filename);
+    }
+
+    public void loadLibrary(String libname) {
+        loadLibrary0(libname);
+    }
+
+    synchronized void load0(String filename) {
+        if (!filename.startsWith("/")) {
+            throw new UnsatisfiedLinkError("Expecting an absolute path of the library: " + filename);
+        }
+        if (!loadFile0(filename)) {
+            throw new UnsatisfiedLinkError("Can't load library: " + filename);
+        }
+    }
+
+    synchronized void loadLibrary0(String libname) {
+        if (libname.indexOf('/') >= 0) {
+            throw new UnsatisfiedLinkError("Directory separator should not appear in library name: "
+                    + libname);
+        }
+        String path = System.getProperty("java.library.path", "");
+        String file = System.mapLibraryName(libname);
+        int start = 0;
+        while (true) {
+            int colon = path.indexOf(':', start);
+            String dir = colon < 0 ? path.substring(start) : path.substring(start, colon);
+            if (loadFile0((dir.isEmpty() ? "." : dir) + "/" + file)) {
+                return;
+            }
+            if (colon < 0) {
+                break;
+            }
+            start = colon + 1;
+        }
+        throw new UnsatisfiedLinkError("no " + libname + " in java.library.path: " + path);
     }
 
     @Deprecated

@@ -57,6 +57,12 @@ public final class System {
         if (p.getProperty("file.encoding") == null) {
             p.setProperty("file.encoding", "UTF-8");
         }
+        if (p.getProperty("java.library.path") == null) {
+            // as HotSpot on Linux: LD_LIBRARY_PATH first, then the system's
+            String ld = getenv0("LD_LIBRARY_PATH");
+            String sys = "/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib";
+            p.setProperty("java.library.path", ld == null || ld.isEmpty() ? sys : ld + ":" + sys);
+        }
         props = p;
         lineSeparator = p.getProperty("line.separator");
         String enc = p.getProperty("stdout.encoding");
@@ -206,11 +212,11 @@ public final class System {
     }
 
     public static void loadLibrary(String libname) {
-        throw new UnsatisfiedLinkError("no " + libname + " in java.library.path");
+        Runtime.getRuntime().loadLibrary0(libname);
     }
 
     public static void load(String filename) {
-        throw new UnsatisfiedLinkError("Can't load library: " + filename);
+        Runtime.getRuntime().load0(filename);
     }
 
     public static String mapLibraryName(String libname) {

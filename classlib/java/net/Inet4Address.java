@@ -1,0 +1,9 @@
+package java.net;
+
+public final class Inet4Address extends InetAddress {
+    private static final long serialVersionUID = 3286316764910316507L;
+
+    Inet4Address(String hostName, int address) {
+        super(hostName, address);
+    }
+}

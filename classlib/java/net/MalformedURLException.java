@@ -1,0 +1,13 @@
+package java.net;
+
+public class MalformedURLException extends java.io.IOException {
+    private static final long serialVersionUID = 1L;
+
+    public MalformedURLException(String msg) {
+        super(msg);
+    }
+
+    public MalformedURLException() {
+        super();
+    }
+}

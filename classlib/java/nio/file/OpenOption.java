@@ -1,0 +1,4 @@
+package java.nio.file;
+
+public interface OpenOption {
+}

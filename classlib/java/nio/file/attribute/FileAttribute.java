@@ -1,0 +1,7 @@
+package java.nio.file.attribute;
+
+public interface FileAttribute<T> {
+    String name();
+
+    T value();
+}

@@ -1,0 +1,4 @@
+package java.util.concurrent;
+
+public interface ScheduledFuture<V> extends Delayed, Future<V> {
+}

@@ -1,0 +1,88 @@
+#!/bin/sh
+# Sanitizer builds and runs, for CI:
+#
+#   asan: build-asan/ with -Db_sanitize=address,undefined ($CC, default cc),
+#         then the libcheck unit suites and every Java test on both thread
+#         backends, and the fuzz regression inputs (tests/fuzz/replay.c);
+#   tsan: build-tsan/ with clang -Db_sanitize=thread, then the thread tests
+#         (tests/java/threads/) on the native backend.
+#
+#   sh scripts/sanitize.sh [asan] [tsan]        (default: both)
+#
+# Any sanitizer report fails the run: halt_on_error makes the process die
+# at the first report, which the test runners count as a crash.  Zero
+# reports is the bar; every suppression below says why it is not a bug.
+# Environment: JOBS (parallel tests, default: CPUs), CC (asan compiler).
+set -eu
+cd "$(dirname "$0")/.."
+JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+WHAT=${*:-asan tsan}
+
+# detect_leaks=0: the VM frees nothing it keeps for the life of the process
+# (classes are never unloaded, interned strings and the heap live until
+# exit, other threads are still running when exit() is called), so
+# LeakSanitizer would list every class ever loaded.  A leak that matters
+# shows as heap growth in the GC tests instead.
+# detect_stack_use_after_return=0: with it, locals live on ASan's heap
+# "fake stacks", which the conservative GC does not scan, so objects held
+# only by C locals would be freed under the program.
+ASAN_BASE="halt_on_error=1:abort_on_error=1:detect_leaks=0:detect_stack_use_after_return=0"
+ASAN_BASE="$ASAN_BASE:strict_string_checks=1:check_initialization_order=1:allocator_may_return_null=1"
+UBSAN_BASE="halt_on_error=1:print_stacktrace=1"
+
+run_asan() {
+  B=build-asan
+  if [ ! -f $B/build.ninja ]; then
+    meson setup $B -Db_sanitize=address,undefined -Db_lundef=false >/dev/null
+  fi
+  ninja -C $B
+  export ASAN_OPTIONS="$ASAN_BASE" UBSAN_OPTIONS="$UBSAN_BASE"
+  echo "=== asan: unit suites"
+  meson test -C $B --suite unit --print-errorlogs --num-processes "$JOBS"
+  for backend in native green; do
+    echo "=== asan: Java tests, --threads=$backend"
+    python3 tests/run-java-tests.py --jvm $B/jvm --threads=$backend \
+      --work $B/java-work -j "$JOBS" --timeout 120
+  done
+  echo "=== asan: fuzz regression inputs"
+  CFLAGS="-std=c11 -D_GNU_SOURCE -g -I. -Ivm -fsanitize=address,undefined"
+  LIBS="$B/libjvmcore.a $(pkg-config --libs libffi zlib) -lm -ldl -lpthread"
+  for t in classfile load jar; do
+    ${CC:-cc} $CFLAGS -o $B/replay_$t tests/fuzz/replay.c tests/fuzz/fuzz_$t.c $LIBS
+    if [ -d tests/fuzz/regressions/$t ]; then
+      $B/replay_$t tests/fuzz/regressions/$t
+    fi
+  done
+  unset ASAN_OPTIONS UBSAN_OPTIONS
+}
+
+run_tsan() {
+  B=build-tsan
+  if [ ! -f $B/build.ninja ]; then
+    CC=clang meson setup $B -Db_sanitize=thread -Db_lundef=false -Dtests=false >/dev/null
+  fi
+  ninja -C $B jvm
+  # Suppressions (each is a report that is not a bug of the VM):
+  cat > $B/tsan.supp <<'EOF'
+# The interpreter reads and writes Java fields and array elements with plain
+# C accesses, as the JMM lets it (a racy Java program is not a VM bug), and
+# rewrites an instruction to its quick variant in place while other threads
+# may be decoding it: both variants are valid at every moment, and the
+# resolved entry the quick one reads is published first (release store).
+race:interp_loop
+EOF
+  export TSAN_OPTIONS="halt_on_error=1:abort_on_error=1:second_deadlock_stack=1:suppressions=$PWD/$B/tsan.supp"
+  echo "=== tsan: thread tests, --threads=native"
+  python3 tests/run-java-tests.py --jvm $B/jvm --threads=native \
+    --work $B/java-work -j "$JOBS" --timeout 300 --filter threads/
+  unset TSAN_OPTIONS
+}
+
+for w in $WHAT; do
+  case $w in
+    asan) run_asan ;;
+    tsan) run_tsan ;;
+    *) echo "sanitize.sh: unknown build '$w' (asan, tsan)" >&2; exit 2 ;;
+  esac
+done
+echo "sanitize.sh: $WHAT: no sanitizer report"

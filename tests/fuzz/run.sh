@@ -1,0 +1,53 @@
+#!/bin/sh
+# Runs each fuzz target for SECONDS (default 60: the CI run), after
+# replaying every regression input in tests/fuzz/regressions/<target>/.
+# The growing corpus is kept in build-fuzz/corpus/<target>/ (first run:
+# the seeds).  A crash leaves the input as build-fuzz/crash-* and makes the
+# script fail; minimize it (fuzz_X -minimize_crash=1 FILE), fix the bug,
+# and add the input to tests/fuzz/regressions/<target>/.
+#
+#   sh tests/fuzz/run.sh [SECONDS] [TARGET...]     (after tests/fuzz/build.sh)
+#
+# Environment: FUZZ_BUILD (default build-fuzz), FUZZ_JOBS (parallel
+# workers per target, default 1), FUZZ_ARGS (more libFuzzer flags).
+set -eu
+cd "$(dirname "$0")/../.."
+B=${FUZZ_BUILD:-build-fuzz}
+SECS=${1:-60}
+[ $# -gt 0 ] && shift
+TARGETS=${*:-classfile load jar}
+JOBS=${FUZZ_JOBS:-1}
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:detect_stack_use_after_return=0:allocator_may_return_null=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}"
+status=0
+for t in $TARGETS; do
+  bin="$B/fuzz_$t"
+  [ -x "$bin" ] || { echo "run.sh: $bin missing: run tests/fuzz/build.sh" >&2; exit 2; }
+  reg="tests/fuzz/regressions/$t"
+  if [ -d "$reg" ] && [ -n "$(ls "$reg" 2>/dev/null | grep -v '^README')" ]; then
+    echo "--- $t: regression inputs"
+    "$bin" -runs=1 $(ls -d "$reg"/* | grep -v README) >"$B/regress-$t.log" 2>&1 || {
+      tail -40 "$B/regress-$t.log"; echo "FAIL $t: a regression input crashes"; status=1; continue; }
+  fi
+  mkdir -p "$B/corpus/$t"
+  echo "--- $t: fuzzing for $SECS s ($JOBS job(s))"
+  # Each fuzz target's dictionary-free defaults; max_len as the largest
+  # class file of the seeds would make (the class library has some 40 KB).
+  maxlen=65536
+  [ "$t" = jar ] && maxlen=2000000
+  quiet=""
+  [ "$t" = load ] && quiet="-close_fd_mask=3"   # the programs' output; reports still show
+  fork=""
+  [ "$JOBS" -gt 1 ] && fork="-fork=$JOBS"
+  if "$bin" "$B/corpus/$t" "$B/seeds/$t" -max_total_time="$SECS" -timeout=20 \
+       -rss_limit_mb=4096 -max_len=$maxlen -print_final_stats=1 \
+       -artifact_prefix="$B/crash-$t-" $fork $quiet ${FUZZ_ARGS:-} \
+       >"$B/fuzz-$t.log" 2>&1; then
+    grep -E '^stat::|^#[0-9]+.*DONE' "$B/fuzz-$t.log" | tail -8
+  else
+    tail -60 "$B/fuzz-$t.log"
+    echo "FAIL $t: see $B/fuzz-$t.log and $B/crash-$t-*"
+    status=1
+  fi
+done
+exit $status

@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Runs the JNI tests: the programs tests/java/jni/<Name>.java with the C
+libraries built from tests/jni/*.c, on HotSpot (`java`) and on our jvm, and
+compares what they do.
+
+    run-jni-tests.py --jvm PATH --libdir DIR --work DIR
+                     [--threads native|green|both] [--java java] [--javac javac]
+                     [--filter SUBSTR] [-j N] [-v] [--record]
+
+The same library must give the same output on both VMs: that is the oracle.
+Every test is compiled by one javac call into DIR/classes, then run as
+
+    java          -Djava.library.path=LIBDIR -cp DIR/classes [jvm-args] Name [args]
+    PATH --threads=X -Djava.library.path=LIBDIR -cp DIR/classes [jvm-args] Name [args]
+
+each in a fresh scratch folder, with the per-test settings of
+run-java-tests.py (`// args:`, `// jvm-args:`, `// timeout:`; a `// skip:`
+naming this script is what keeps run-java-tests.py from running the test
+without its library, and is ignored here).  stdout, stderr and the exit
+status of our jvm must equal HotSpot's, after LIBDIR and DIR/classes are
+written as <libdir> and <classes> in both.
+
+When `java` is not installed, the recorded <Name>.expected (and
+.expected-stderr, .expected-exit) files stand in for it; --record writes them
+from HotSpot (two runs that must agree), as record-expectations.py does for
+the other tests.  When they exist and `java` is installed, HotSpot is also
+checked against them.
+"""
+
+import argparse
+import concurrent.futures
+import importlib.util
+import os
+import shutil
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location('run_java_tests',
+                                               os.path.join(HERE, 'run-java-tests.py'))
+rjt = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(rjt)
+
+JNI_DIR = os.path.join(HERE, 'java', 'jni')
+SKIP_MARK = 'run-jni-tests.py'
+
+
+def normalize(data, libdir, classes):
+    return data.replace(os.fsencode(libdir), b'<libdir>').replace(os.fsencode(classes), b'<classes>')
+
+
+def run(prefix, test, classes, work, tag, libdir):
+    cmd = rjt.test_command(prefix + ['-Djava.library.path=' + libdir], test, classes,
+                           os.path.join(work, 'jars'))
+    cwd = rjt.fresh_dir(os.path.join(work, 'scratch', test.name + '-' + tag))
+    o = rjt.run_process(cmd, cwd, test.stdin_path(), test.timeout)
+    o.stdout = normalize(o.stdout, libdir, classes)
+    o.stderr = normalize(o.stderr, libdir, classes)
+    return o, cmd, cwd
+
+
+def expectation_files(test):
+    return (rjt.read_bytes(test.file('.expected')), rjt.read_bytes(test.file('.expected-stderr')),
+            rjt.read_exit(test.file('.expected-exit')))
+
+
+def record(test, o):
+    with open(test.file('.expected'), 'wb') as f:
+        f.write(o.stdout)
+    for suffix, data in (('.expected-stderr', o.stderr),
+                         ('.expected-exit', b'%d\n' % o.status if o.status else b'')):
+        path = test.file(suffix)
+        if data:
+            with open(path, 'wb') as f:
+                f.write(data)
+        elif os.path.exists(path):
+            os.unlink(path)
+
+
+def check(test, opts, jvm, java, classes, work, backends):
+    """Returns a list of (id, problems, elapsed) for one test."""
+    results = []
+    want = None
+    if java:
+        o, cmd, cwd = run([java], test, classes, work, 'hotspot', opts.libdir)
+        if o.timed_out or o.status < 0:
+            return [('jni/%s [hotspot]' % test.name,
+                     ['HotSpot %s' % ('timed out' if o.timed_out else rjt.describe_status(o.status)),
+                      'command (in %s): %s' % (cwd, ' '.join(cmd))], o.elapsed)]
+        want = (o.stdout, o.stderr if o.stderr else None, o.status)
+        if opts.record:
+            o2, _, _ = run([java], test, classes, work, 'hotspot2', opts.libdir)
+            if (o2.stdout, o2.stderr, o2.status) != (o.stdout, o.stderr, o.status):
+                return [('jni/%s [hotspot]' % test.name,
+                         ['two HotSpot runs differ: the test is not deterministic'], o.elapsed)]
+            record(test, o)
+        else:
+            exp = expectation_files(test)
+            if exp[0] is not None:
+                problems = rjt.compare(o, exp[0], exp[1], exp[2], test.timeout)
+                if problems:
+                    results.append(('jni/%s [hotspot]' % test.name,
+                                    ['HotSpot no longer matches the recorded expectation: '
+                                     + problems[0]] + problems[1:], o.elapsed))
+    else:
+        exp = expectation_files(test)
+        if exp[0] is None:
+            return [('jni/%s' % test.name, ['no java and no %s.expected' % test.name], 0.0)]
+        want = exp
+    for backend in backends:
+        o, cmd, cwd = run([jvm, '--threads=' + backend], test, classes, work, backend, opts.libdir)
+        problems = rjt.compare(o, want[0], want[1], want[2], test.timeout)
+        if problems:
+            problems.append('command (in %s): %s' % (cwd, ' '.join(cmd)))
+        else:
+            shutil.rmtree(cwd, ignore_errors=True)
+        results.append(('jni/%s [%s]' % (test.name, backend), problems, o.elapsed))
+    return results
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    ap.add_argument('--jvm', required=True)
+    ap.add_argument('--libdir', required=True, help='folder of the built tests/jni libraries')
+    ap.add_argument('--work', required=True)
+    ap.add_argument('--threads', default='both', choices=['native', 'green', 'both'])
+    ap.add_argument('--java', default='java')
+    ap.add_argument('--javac', default='javac')
+    ap.add_argument('--filter', action='append', default=[])
+    ap.add_argument('-j', type=int, default=os.cpu_count() or 1)
+    ap.add_argument('-v', '--verbose', action='store_true')
+    ap.add_argument('--record', action='store_true',
+                    help='write the .expected files from HotSpot')
+    opts = ap.parse_args()
+
+    jvm = os.path.abspath(opts.jvm)
+    opts.libdir = os.path.abspath(opts.libdir)
+    work = os.path.abspath(opts.work)
+    os.makedirs(work, exist_ok=True)
+    java = shutil.which(opts.java)
+    if opts.record and not java:
+        sys.exit('--record needs HotSpot (%s not found)' % opts.java)
+    backends = ['native', 'green'] if opts.threads == 'both' else [opts.threads]
+
+    tests = rjt.discover_tests(JNI_DIR)
+    chosen = [t for t in tests
+              if not opts.filter or any(f in 'jni/' + t.name for f in opts.filter)]
+    skipped = [t for t in chosen if t.skip and SKIP_MARK not in t.skip]
+    chosen = [t for t in chosen if t not in skipped]
+    classes = os.path.join(work, 'classes')
+    error = rjt.compile_tests(tests, classes, opts.javac)
+    if error:
+        print('javac failed:\n' + error.rstrip())
+        print('0 passed, %d failed' % len(chosen))
+        return 1
+
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.j)) as pool:
+        jobs = [pool.submit(check, t, opts, jvm, java, classes, work, backends) for t in chosen]
+        for fut in jobs:
+            results += fut.result()
+
+    passed = failed = 0
+    for ident, problems, elapsed in sorted(results):
+        if problems:
+            failed += 1
+            print('FAIL %s: %s' % (ident, problems[0]))
+            for line in problems[1:]:
+                print('    ' + line)
+        else:
+            passed += 1
+            if opts.verbose:
+                print('ok   %s (%.2fs)' % (ident, elapsed))
+    summary = '%d passed, %d failed' % (passed, failed)
+    if skipped:
+        summary += ', %d skipped' % len(skipped)
+    if opts.record:
+        summary += ' (expectations recorded from HotSpot)'
+    print(summary)
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
