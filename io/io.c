@@ -25,10 +25,11 @@
  * To get the waiters to look:
  * - green: th->fd_closing wakes every thread the iomgr holds on the fd;
  * - native: each waiting call is on a list (struct Op, linked while the
- *   call runs); the closer bumps the generation, then sends every listed
- *   thread of that fd IO_WAKE_SIGNAL, whose handler does nothing and is
- *   installed without SA_RESTART, so the blocked system call returns
- *   EINTR and the loop sees the new generation.  io_close then waits
+ *   call runs, in one of OP_STRIPES lists by fd number); the closer bumps
+ *   the generation, then sends every listed thread of that fd
+ *   IO_WAKE_SIGNAL, whose handler does nothing and is installed without
+ *   SA_RESTART, so the blocked system call returns EINTR and the loop
+ *   sees the new generation.  io_close then waits
  *   until they are gone (signalling again each millisecond, for a thread
  *   that was between its check and its system call) before releasing the
  *   number, so no call can ever run on a reused fd.
@@ -166,11 +167,24 @@ typedef struct Op {
     struct Op *prev, *next;
 } Op;
 
-static pthread_mutex_t ops_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t ops_gone;     /* an op of a closing fd left */
-static Op *ops_head;
-static int closers;                 /* threads in wake_blocked waiting */
+/* The listed calls, in stripes by fd number so that unrelated fds do not
+ * share a lock. */
+#define OP_STRIPES 64
+
+typedef struct OpStripe {
+    pthread_mutex_t lock;
+    pthread_cond_t gone;            /* an op of a closing fd left */
+    Op *head;
+    int closers;                    /* threads in wake_blocked waiting */
+} OpStripe;
+
+static OpStripe stripes[OP_STRIPES];
 static pthread_once_t sig_once = PTHREAD_ONCE_INIT;
+
+static OpStripe *stripe_of(int fd)
+{
+    return &stripes[(unsigned)fd % OP_STRIPES];
+}
 
 static void wake_handler(int sig)
 {
@@ -188,7 +202,12 @@ static void sig_init(void)
     pthread_condattr_t a;
     pthread_condattr_init(&a);
     pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
-    pthread_cond_init(&ops_gone, &a);
+    for (int i = 0; i < OP_STRIPES; i++) {
+        pthread_mutex_init(&stripes[i].lock, NULL);
+        pthread_cond_init(&stripes[i].gone, &a);
+        stripes[i].head = NULL;
+        stripes[i].closers = 0;
+    }
     pthread_condattr_destroy(&a);
 }
 
@@ -200,15 +219,16 @@ static void op_begin(Op *o, int fd)
     if (th->one_os_thread || fd < 0)
         return;
     pthread_once(&sig_once, sig_init);
+    OpStripe *st = stripe_of(fd);
     o->pt = pthread_self();
     o->prev = NULL;
-    pthread_mutex_lock(&ops_lock);
-    o->next = ops_head;
-    if (ops_head != NULL)
-        ops_head->prev = o;
-    ops_head = o;
+    pthread_mutex_lock(&st->lock);
+    o->next = st->head;
+    if (st->head != NULL)
+        st->head->prev = o;
+    st->head = o;
     o->listed = 1;
-    pthread_mutex_unlock(&ops_lock);
+    pthread_mutex_unlock(&st->lock);
 }
 
 static int op_closed(const Op *o)
@@ -220,17 +240,18 @@ static void op_end(Op *o)
 {
     if (!o->listed)
         return;
-    pthread_mutex_lock(&ops_lock);
+    OpStripe *st = stripe_of(o->fd);
+    pthread_mutex_lock(&st->lock);
     if (o->prev != NULL)
         o->prev->next = o->next;
     else
-        ops_head = o->next;
+        st->head = o->next;
     if (o->next != NULL)
         o->next->prev = o->prev;
     o->listed = 0;
-    if (closers > 0)
-        pthread_cond_broadcast(&ops_gone);
-    pthread_mutex_unlock(&ops_lock);
+    if (st->closers > 0)
+        pthread_cond_broadcast(&st->gone);
+    pthread_mutex_unlock(&st->lock);
 }
 
 /* Bumps fd's generation and gets every call blocked on it to return;
@@ -238,14 +259,16 @@ static void op_end(Op *o)
 static void wake_blocked(int fd, int wait_gone)
 {
     gen_bump(fd);
-    if (th->one_os_thread)
+    if (th->one_os_thread || fd < 0)
         return;                     /* green: th->fd_closing did the waking */
     pthread_once(&sig_once, sig_init);
-    pthread_mutex_lock(&ops_lock);
+    OpStripe *st = stripe_of(fd);
+    pthread_mutex_lock(&st->lock);
     for (;;) {
         int n = 0;
-        for (Op *o = ops_head; o != NULL; o = o->next) {
-            if (o->fd == fd && o->gen != gen_get(fd)) {
+        uint32_t now_gen = gen_get(fd);
+        for (Op *o = st->head; o != NULL; o = o->next) {
+            if (o->fd == fd && o->gen != now_gen) {
                 pthread_kill(o->pt, IO_WAKE_SIGNAL);
                 n++;
             }
@@ -259,11 +282,11 @@ static void wake_blocked(int fd, int wait_gone)
             ts.tv_sec++;
             ts.tv_nsec -= 1000000000;
         }
-        closers++;
-        pthread_cond_timedwait(&ops_gone, &ops_lock, &ts);
-        closers--;
+        st->closers++;
+        pthread_cond_timedwait(&st->gone, &st->lock, &ts);
+        st->closers--;
     }
-    pthread_mutex_unlock(&ops_lock);
+    pthread_mutex_unlock(&st->lock);
 }
 
 /* Waits for fd to be ready, as the backend waits: the ready events, 0 at

@@ -6,6 +6,7 @@ compares what they do.
     run-jni-tests.py --jvm PATH --libdir DIR --work DIR
                      [--threads native|green|both] [--java java] [--javac javac]
                      [--filter SUBSTR] [-j N] [-v] [--record]
+                     [--extra-jvm-args='-XX:+GCStress -Xmx16m']
 
 The same library must give the same output on both VMs: that is the oracle.
 Every test is compiled by one javac call into DIR/classes, then run as
@@ -16,7 +17,10 @@ Every test is compiled by one javac call into DIR/classes, then run as
 each in a fresh scratch folder, with the per-test settings of
 run-java-tests.py (`// args:`, `// jvm-args:`, `// timeout:`; a `// skip:`
 naming this script is what keeps run-java-tests.py from running the test
-without its library, and is ignored here).  stdout, stderr and the exit
+without its library, and is ignored here).  A test marked `// jni-check-only`
+is not compared with HotSpot: it is run only by the JVM_CHECKS below, which
+look at what our jvm alone does (the green backend's native-call counts,
+offloading).  stdout, stderr and the exit
 status of our jvm must equal HotSpot's, after LIBDIR and DIR/classes are
 written as <libdir> and <classes> in both.
 
@@ -31,6 +35,8 @@ import argparse
 import concurrent.futures
 import importlib.util
 import os
+import re
+import shlex
 import shutil
 import sys
 
@@ -42,6 +48,22 @@ _spec.loader.exec_module(rjt)
 
 JNI_DIR = os.path.join(HERE, 'java', 'jni')
 SKIP_MARK = 'run-jni-tests.py'
+CHECK_ONLY_RE = re.compile(r'^\s*//\s*jni-check-only\b', re.M)
+
+# Checks of our jvm alone, where HotSpot has nothing to compare with: how a
+# native call holds the green backend (counted by -Xlog:threads), and that
+# --offload lets the other green threads run.  (backend, extra options,
+# test, 'stdout' or 'stderr', regular expression that must match.)
+JVM_CHECKS = [
+    ('green', ['-Xlog:threads'], 'JniPrimitives', 'stderr',
+     r'\[jni: 10[0-9][0-9] native calls held every green thread: [0-9.]+ ms in all, longest [0-9.]+ ms\]'),
+    ('green', [], 'JniBlocking', 'stdout', r'^other threads ran during the native: no$'),
+    ('green', ['-Djvm.jni.offload=true'], 'JniBlocking', 'stdout',
+     r'^other threads ran during the native: yes$'),
+    ('green', ['-Djvm.jni.offload=true', '-Xlog:threads'], 'JniThreadsJoin', 'stderr',
+     r'\[jni: [0-9]+ native calls ran on helper OS threads\]'),
+    ('native', [], 'JniBlocking', 'stdout', r'^other threads ran during the native: yes$'),
+]
 
 
 def normalize(data, libdir, classes):
@@ -76,9 +98,28 @@ def record(test, o):
             os.unlink(path)
 
 
+def check_jvm_only(test, backend, extra, stream, regex, opts, jvm, classes, work):
+    """One of JVM_CHECKS: returns (id, problems, elapsed)."""
+    o, cmd, cwd = run([jvm, '--threads=' + backend] + opts.extra + extra, test, classes, work,
+                      backend + '-check', opts.libdir)
+    ident = 'jni/%s [%s %s]' % (test.name, backend, ' '.join(extra) or 'default')
+    text = (o.stdout if stream == 'stdout' else o.stderr).decode('utf-8', 'replace')
+    problems = []
+    if o.timed_out or o.status != 0:
+        problems.append('timed out' if o.timed_out else rjt.describe_status(o.status))
+    if not re.search(regex, text, re.M):
+        problems.append('%s does not match %r:' % (stream, regex))
+        problems += ['  ' + line for line in text.splitlines()[-10:]]
+    if problems:
+        problems.append('command (in %s): %s' % (cwd, ' '.join(cmd)))
+    return ident, problems, o.elapsed
+
+
 def check(test, opts, jvm, java, classes, work, backends):
     """Returns a list of (id, problems, elapsed) for one test."""
     results = []
+    if test.check_only:
+        return results
     want = None
     if java:
         o, cmd, cwd = run([java], test, classes, work, 'hotspot', opts.libdir)
@@ -107,7 +148,8 @@ def check(test, opts, jvm, java, classes, work, backends):
             return [('jni/%s' % test.name, ['no java and no %s.expected' % test.name], 0.0)]
         want = exp
     for backend in backends:
-        o, cmd, cwd = run([jvm, '--threads=' + backend], test, classes, work, backend, opts.libdir)
+        o, cmd, cwd = run([jvm, '--threads=' + backend] + opts.extra, test, classes, work, backend,
+                          opts.libdir)
         problems = rjt.compare(o, want[0], want[1], want[2], test.timeout)
         if problems:
             problems.append('command (in %s): %s' % (cwd, ' '.join(cmd)))
@@ -128,11 +170,14 @@ def main():
     ap.add_argument('--filter', action='append', default=[])
     ap.add_argument('-j', type=int, default=os.cpu_count() or 1)
     ap.add_argument('-v', '--verbose', action='store_true')
+    ap.add_argument('--extra-jvm-args', action='append', default=[],
+                    help='options for every run of our jvm (not HotSpot), split like a shell line')
     ap.add_argument('--record', action='store_true',
                     help='write the .expected files from HotSpot')
     opts = ap.parse_args()
 
     jvm = os.path.abspath(opts.jvm)
+    opts.extra = [a for x in opts.extra_jvm_args for a in shlex.split(x)]
     opts.libdir = os.path.abspath(opts.libdir)
     work = os.path.abspath(opts.work)
     os.makedirs(work, exist_ok=True)
@@ -142,6 +187,9 @@ def main():
     backends = ['native', 'green'] if opts.threads == 'both' else [opts.threads]
 
     tests = rjt.discover_tests(JNI_DIR)
+    for t in tests:
+        with open(t.path, encoding='utf-8') as f:
+            t.check_only = bool(CHECK_ONLY_RE.search(f.read()))
     chosen = [t for t in tests
               if not opts.filter or any(f in 'jni/' + t.name for f in opts.filter)]
     skipped = [t for t in chosen if t.skip and SKIP_MARK not in t.skip]
@@ -156,8 +204,15 @@ def main():
     results = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.j)) as pool:
         jobs = [pool.submit(check, t, opts, jvm, java, classes, work, backends) for t in chosen]
+        by_name = {t.name: t for t in chosen}
+        checks = [pool.submit(check_jvm_only, by_name[name], backend, extra, stream, regex, opts,
+                              jvm, classes, work)
+                  for backend, extra, name, stream, regex in JVM_CHECKS
+                  if name in by_name and backend in backends]
         for fut in jobs:
             results += fut.result()
+        for fut in checks:
+            results.append(fut.result())
 
     passed = failed = 0
     for ident, problems, elapsed in sorted(results):

@@ -20,7 +20,6 @@ void exc_preallocate(VMThread *t)
     t->exception = NULL;
     heap_add_root(&preallocated_oom);
 }
-static int creating_depth;
 
 static Method *find_ctor(Class *c, const char *desc)
 {
@@ -29,11 +28,11 @@ static Method *find_ctor(Class *c, const char *desc)
 
 Object *exc_new(VMThread *t, const char *cname, const char *msg, Object *cause)
 {
-    if (creating_depth > 8) {
+    if (t->exc_depth > 8) {         /* per thread: others may be creating theirs */
         fprintf(stderr, "jvm: recursive failure creating %s: %s\n", cname, msg ? msg : "");
         exit(1);
     }
-    creating_depth++;
+    t->exc_depth++;
     Object *result = NULL;
     Object *saved = t->exception;
     t->exception = NULL;
@@ -83,7 +82,7 @@ out:
         exc_oom(t);
     if (result != NULL && saved != NULL)
         t->exception = saved;
-    creating_depth--;
+    t->exc_depth--;
     return result;
 }
 

@@ -49,27 +49,7 @@
 #include "safepoint.h"
 #include "../threads/threads.h"
 
-typedef struct JniSlot {
-    const char *name;
-    char ret;
-    const char *params;
-    int flags;
-} JniSlot;
-enum { JNI_SLOT_VARIADIC = 1, JNI_SLOT_VALIST = 2 };
-
-void jni_unimplemented(int index) __attribute__((noreturn));
 #include "jni_slots.h"
-
-void jni_green_init(void);
-int jni_green_offload_enabled(void);
-void jni_green_offload_call(VMThread *t, JNIEnv *own, int env_first, ffi_cif *cif, void *fn,
-                            void *ret, void **avals);
-jint jni_green_foreign_attach(void **penv, void *args, int daemon);
-jint jni_green_foreign_detach(void);
-jint jni_green_foreign_get_env(void **penv, jint version);
-int jni_green_on_vm_thread(void);
-void jni_green_mark_vm_thread(void);
-void jni_init(void);
 
 static ThMutex *jni_lock;
 static JniEnv *envs;                /* by VMThread, every thread that used JNI */
@@ -864,14 +844,13 @@ int jni_load_library(VMThread *t, const char *path)
 
 /* ---- threads the library creates ---- */
 
-static uint32_t off_eetop, off_daemon, off_name, off_priority, off_status, off_tid;
+static uint32_t off_eetop, off_daemon, off_priority, off_status, off_tid;
 
 static void thread_offsets(void)
 {
     if (off_eetop == 0) {
         off_eetop = class_field_offset(cls_Thread, "eetop");
         off_daemon = class_field_offset(cls_Thread, "daemon");
-        off_name = class_field_offset(cls_Thread, "name");
         off_priority = class_field_offset(cls_Thread, "priority");
         off_status = class_field_offset(cls_Thread, "threadStatus");
         off_tid = class_field_offset(cls_Thread, "tid");
@@ -1130,7 +1109,7 @@ void jni_init(void)
 }
 
 /* For jni_green.c: the slot table of jni.h. */
-const void *jni_slot_info(int *count)
+const JniSlot *jni_slot_info(int *count)
 {
     *count = JNI_SLOT_COUNT;
     return jni_slots;

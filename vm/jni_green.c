@@ -43,15 +43,6 @@
 #include "safepoint.h"
 #include "../threads/threads.h"
 
-typedef struct JniSlot {
-    const char *name;
-    char ret;
-    const char *params;
-    int flags;
-} JniSlot;
-enum { JNI_SLOT_VARIADIC = 1, JNI_SLOT_VALIST = 2 };
-const void *jni_slot_info(int *count);
-
 enum { REQ_CALL, REQ_DONE, REQ_DETACH };
 
 typedef struct Request {

@@ -25,6 +25,7 @@
 #ifndef VM_JNI_INT_H
 #define VM_JNI_INT_H
 
+#include <ffi.h>
 #include <jni.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -132,6 +133,34 @@ void jni_unregister_natives(Class *c);
 /* Thread attach/detach helpers shared with the green forwarding. */
 JniEnv *jni_attach_self(VMThread *t, const char *name, Object *group, int daemon, int *rc);
 void jni_detach_self(VMThread *t);
+
+/* One slot of struct JNINativeInterface_, as vm/gen_jni_slots.py reads
+ * jni.h (jni_slots.h, included by jni.c only). */
+typedef struct JniSlot {
+    const char *name;               /* NULL for reserved slots */
+    char ret;                       /* signature letters: see gen_jni_slots.py */
+    const char *params;
+    int flags;
+} JniSlot;
+enum { JNI_SLOT_VARIADIC = 1, JNI_SLOT_VALIST = 2 };
+
+/* The slot table and its length. */
+const JniSlot *jni_slot_info(int *count);
+
+/* Starts the JNI layer (natives_jni_init). */
+void jni_init(void);
+
+/* The green backend's side (jni_green.c).  on_vm_thread: the calling OS
+ * thread is the one the green threads run on (marked at start-up). */
+void jni_green_init(void);
+void jni_green_mark_vm_thread(void);
+int jni_green_on_vm_thread(void);
+int jni_green_offload_enabled(void);
+void jni_green_offload_call(VMThread *t, JNIEnv *own, int env_first, ffi_cif *cif, void *fn,
+                            void *ret, void **avals);
+jint jni_green_foreign_attach(void **penv, void *args, int daemon);
+jint jni_green_foreign_detach(void);
+jint jni_green_foreign_get_env(void **penv, jint version);
 
 /* Fills the JNIEnv table (jni_env.c). */
 void jni_env_init(struct JNINativeInterface_ *table);

@@ -46,6 +46,11 @@ static Value test_halt(VMThread *t, Value *a)
     return (Value){ .raw = 0 };
 }
 
+static void remove_class_dir(void)
+{
+    rmdir(class_dir);               /* empty: each file goes once loaded */
+}
+
 VMThread *vm_test_boot(const char *threads)
 {
     const char *base = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
@@ -54,6 +59,7 @@ VMThread *vm_test_boot(const char *threads)
         perror("jvm test harness: mkdtemp");
         return NULL;
     }
+    atexit(remove_class_dir);
     char thr[32];
     snprintf(thr, sizeof thr, "--threads=%s", threads ? threads : "native");
     static char *argv[8];

@@ -51,6 +51,7 @@ typedef struct VMThread {
     _Atomic int state;              /* enum ThreadState, for getState */
     int daemon;
     int in_soe;                     /* building a StackOverflowError */
+    int exc_depth;                  /* nested exc_new calls (excep.c) */
     /* Blocking: each thread waits on its own condition, with the mutex of
      * whatever it waits for (a monitor's, or park_lock for sleep/park). */
     ThCond *cond;

@@ -3,6 +3,7 @@
 #include <jni.h>
 #include <math.h>
 #include <stdio.h>
+#include <time.h>
 
 JNIEXPORT jboolean JNICALL Java_JniPrimitives_notZ(JNIEnv *env, jclass c, jboolean z)
 {
@@ -128,4 +129,18 @@ JNIEXPORT jint JNICALL Java_JniPrimitives_version(JNIEnv *env, jclass c)
 {
     (void)c;
     return (*env)->GetVersion(env);
+}
+
+/* Sleeps ms in C, watching count[0] (bumped by a Java thread) through a
+ * pinned pointer: how much the rest of the VM ran meanwhile. */
+JNIEXPORT jlong JNICALL Java_JniBlocking_sleepWatching(JNIEnv *env, jclass c, jlongArray count, jint ms)
+{
+    (void)c;
+    volatile jlong *p = (*env)->GetPrimitiveArrayCritical(env, count, NULL);
+    jlong before = p[0];
+    struct timespec ts = { ms / 1000, (long)(ms % 1000) * 1000000L };
+    nanosleep(&ts, NULL);
+    jlong after = p[0];
+    (*env)->ReleasePrimitiveArrayCritical(env, count, (void *)p, 0);
+    return after - before;
 }

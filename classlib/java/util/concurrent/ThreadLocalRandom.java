@@ -3,18 +3,19 @@ package java.util.concurrent;
 import java.util.Random;
 
 /**
- * A random number generator private to the current thread: current() gives each
- * thread its own instance (seeded from the time and a shared sequence), so no
- * locking is needed.  The values are not the JDK's (they are random anyway).
+ * A random number generator isolated to the current thread.  As in the JDK,
+ * current() returns one shared instance whose state is per thread (here a
+ * ThreadLocal seed, seeded from the clock and a shared sequence), so no locking
+ * is needed.  The values are not the JDK's (they are random anyway).
  */
 public class ThreadLocalRandom extends Random {
     private static final long serialVersionUID = -5851777807851030925L;
     private static final long GAMMA = 0x9e3779b97f4a7c15L;
 
-    private static final ThreadLocal<ThreadLocalRandom> instances = new ThreadLocal<ThreadLocalRandom>() {
+    private static final ThreadLocal<long[]> seeds = new ThreadLocal<long[]>() {
         @Override
-        protected ThreadLocalRandom initialValue() {
-            return new ThreadLocalRandom(nextSeed());
+        protected long[] initialValue() {
+            return new long[] { nextSeed() };
         }
     };
 
@@ -31,16 +32,17 @@ public class ThreadLocalRandom extends Random {
         return z ^ (z >>> 33);
     }
 
-    private long state;
+    private static final ThreadLocalRandom instance = new ThreadLocalRandom();
+
+    /** Set once construction (and Random's constructor) is over. */
     private final boolean initialized;
 
-    private ThreadLocalRandom(long seed) {
-        state = seed;
+    private ThreadLocalRandom() {
         initialized = true;
     }
 
     public static ThreadLocalRandom current() {
-        return instances.get();
+        return instance;
     }
 
     @Override
@@ -52,7 +54,8 @@ public class ThreadLocalRandom extends Random {
 
     @Override
     protected int next(int bits) {
-        state += GAMMA;
-        return (int) (mix64(state) >>> (64 - bits));
+        long[] s = seeds.get();
+        long z = s[0] += GAMMA;
+        return (int) (mix64(z) >>> (64 - bits));
     }
 }
