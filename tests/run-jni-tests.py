@@ -98,10 +98,10 @@ def record(test, o):
             os.unlink(path)
 
 
-def check_jvm_only(test, backend, extra, stream, regex, opts, jvm, classes, work):
-    """One of JVM_CHECKS: returns (id, problems, elapsed)."""
+def check_jvm_only(index, test, backend, extra, stream, regex, opts, jvm, classes, work):
+    """JVM_CHECKS[index]: returns (id, problems, elapsed)."""
     o, cmd, cwd = run([jvm, '--threads=' + backend] + opts.extra + extra, test, classes, work,
-                      backend + '-check', opts.libdir)
+                      '%s-check%d' % (backend, index), opts.libdir)
     ident = 'jni/%s [%s %s]' % (test.name, backend, ' '.join(extra) or 'default')
     text = (o.stdout if stream == 'stdout' else o.stderr).decode('utf-8', 'replace')
     problems = []
@@ -205,9 +205,9 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.j)) as pool:
         jobs = [pool.submit(check, t, opts, jvm, java, classes, work, backends) for t in chosen]
         by_name = {t.name: t for t in chosen}
-        checks = [pool.submit(check_jvm_only, by_name[name], backend, extra, stream, regex, opts,
-                              jvm, classes, work)
-                  for backend, extra, name, stream, regex in JVM_CHECKS
+        checks = [pool.submit(check_jvm_only, k, by_name[name], backend, extra, stream, regex,
+                              opts, jvm, classes, work)
+                  for k, (backend, extra, name, stream, regex) in enumerate(JVM_CHECKS)
                   if name in by_name and backend in backends]
         for fut in jobs:
             results += fut.result()

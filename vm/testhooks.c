@@ -32,11 +32,14 @@ static Class *_Atomic stop_request;
 static void test_safepoint(void)
 {
     real_ops->safepoint();
+    /* Clear the flag before looking at the request: vm_test_stop stores
+     * the request before the flag, so none is missed.  (A collector sets
+     * the flag again while it waits.) */
+    if (!real_ops->one_os_thread)
+        th_poll_flag = 0;
     Class *c = atomic_exchange(&stop_request, NULL);
     if (c != NULL)
         vm_test_retire(c);
-    else if (!real_ops->one_os_thread)
-        th_poll_flag = 0;           /* a collector sets it again while it waits */
 }
 
 static Value test_halt(VMThread *t, Value *a)
