@@ -13,6 +13,7 @@
 #include "vm.h"
 #include "safepoint.h"
 #include "../threads/threads.h"
+#include "../io/io.h"
 
 extern const unsigned char jvm_classlib_start[], jvm_classlib_end[];
 int vm_thread_make_main_object(VMThread *t);
@@ -20,6 +21,9 @@ int vm_thread_make_main_object(VMThread *t);
 void vm_exit(int status)
 {
     fflush(stdout);
+    if (vm_opts.log_threads)
+        fprintf(stderr, "[io: %lu writes to a shared fd (0-2) made as plain system calls; "
+                        "one that blocks stops every green thread]\n", io_plain_waits);
     if (th->shutdown)
         th->shutdown();
     exit(status);
