@@ -152,7 +152,10 @@ def main():
         ap.error('give test names, --all, or --check')
 
     tests = rjt.discover_tests()
-    chosen = tests if (opts.all or opts.check) else pick(tests, opts.names)
+    # Tests marked `// skip:` are run elsewhere (e.g. the JNI programs by
+    # run-jni-tests.py, which needs the test libraries): never record or check them here.
+    chosen = ([t for t in tests if not t.skip] if (opts.all or opts.check)
+              else pick(tests, opts.names))
     tmp = tempfile.mkdtemp(prefix='record-java-')
     try:
         classes = os.path.join(tmp, 'classes')

@@ -20,7 +20,8 @@ naming this script is what keeps run-java-tests.py from running the test
 without its library, and is ignored here).  A test marked `// jni-check-only`
 is not compared with HotSpot: it is run only by the JVM_CHECKS below, which
 look at what our jvm alone does (the green backend's native-call counts,
-offloading).  stdout, stderr and the exit
+offloading).  A test marked `// jni-ld-library-path` gets LIBDIR in
+LD_LIBRARY_PATH instead of -Djava.library.path (on both VMs).  stdout, stderr and the exit
 status of our jvm must equal HotSpot's, after LIBDIR and DIR/classes are
 written as <libdir> and <classes> in both.
 
@@ -49,6 +50,7 @@ _spec.loader.exec_module(rjt)
 JNI_DIR = os.path.join(HERE, 'java', 'jni')
 SKIP_MARK = 'run-jni-tests.py'
 CHECK_ONLY_RE = re.compile(r'^\s*//\s*jni-check-only\b', re.M)
+LD_PATH_RE = re.compile(r'^\s*//\s*jni-ld-library-path\b', re.M)
 
 # Checks of our jvm alone, where HotSpot has nothing to compare with: how a
 # native call holds the green backend (counted by -Xlog:threads), and that
@@ -71,8 +73,12 @@ def normalize(data, libdir, classes):
 
 
 def run(prefix, test, classes, work, tag, libdir):
-    cmd = rjt.test_command(prefix + ['-Djava.library.path=' + libdir], test, classes,
-                           os.path.join(work, 'jars'))
+    if test.ld_path:                # the library folder through the environment instead
+        cmd = rjt.test_command(['env', 'LD_LIBRARY_PATH=' + libdir] + prefix, test, classes,
+                               os.path.join(work, 'jars'))
+    else:
+        cmd = rjt.test_command(prefix + ['-Djava.library.path=' + libdir], test, classes,
+                               os.path.join(work, 'jars'))
     cwd = rjt.fresh_dir(os.path.join(work, 'scratch', test.name + '-' + tag))
     o = rjt.run_process(cmd, cwd, test.stdin_path(), test.timeout)
     o.stdout = normalize(o.stdout, libdir, classes)
@@ -189,7 +195,9 @@ def main():
     tests = rjt.discover_tests(JNI_DIR)
     for t in tests:
         with open(t.path, encoding='utf-8') as f:
-            t.check_only = bool(CHECK_ONLY_RE.search(f.read()))
+            text = f.read()
+        t.check_only = bool(CHECK_ONLY_RE.search(text))
+        t.ld_path = bool(LD_PATH_RE.search(text))
     chosen = [t for t in tests
               if not opts.filter or any(f in 'jni/' + t.name for f in opts.filter)]
     skipped = [t for t in chosen if t.skip and SKIP_MARK not in t.skip]

@@ -589,7 +589,9 @@ static void run_native(VMThread *t, FfiCall *c)
         return;
     }
     int64_t t0 = th_now();
+    atomic_fetch_add(&jni_green_natives_held, 1);
     sp_call_blocking(t, ffi_cb, c);
+    atomic_fetch_sub(&jni_green_natives_held, 1);
     long long ns = th_now() - t0;
     atomic_fetch_add(&jni_green_blocking_calls, 1);
     atomic_fetch_add(&jni_green_blocking_ns, ns);

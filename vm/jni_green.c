@@ -29,6 +29,7 @@
  * reports that the native returned.  Meanwhile it waits in the iomgr, so
  * every other green thread runs. */
 #include <errno.h>
+#include <poll.h>
 #include <ffi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -115,13 +116,31 @@ static void drain_fd(int fd)
         ;
 }
 
+_Atomic int jni_green_natives_held;    /* native calls holding the green OS thread now */
+static _Atomic int warned_held;
+
+/* Client side: waits for the green thread's reply.  If it does not come
+ * because a native call holds every green thread (which then must not
+ * wait for this thread), says so once rather than hanging silently. */
+static void wait_reply(Channel *ch)
+{
+    struct pollfd p = { .fd = ch->resp_fd, .events = POLLIN };
+    while (poll(&p, 1, 2000) == 0) {
+        if (atomic_load(&jni_green_natives_held) > 0 && !atomic_exchange(&warned_held, 1))
+            fprintf(stderr, "jvm: a thread made by a native library waits for the green threads, "
+                            "but a native call holds them all (-Djvm.jni.offload=true runs "
+                            "natives on helper OS threads)\n");
+    }
+    drain_fd(ch->resp_fd);
+}
+
 /* Client side: posts r and, unless it is asynchronous, waits for it. */
 static void post(Channel *ch, Request *r, int wait)
 {
     atomic_store(&ch->req, r);
     signal_fd(ch->req_fd);
     if (wait)
-        drain_fd(ch->resp_fd);
+        wait_reply(ch);
 }
 
 typedef struct WaitArg {
@@ -447,7 +466,7 @@ jint jni_green_foreign_attach(void **penv, void *args, int daemon)
         rq.next = head;
     } while (!atomic_compare_exchange_weak(&attach_queue, &head, &rq));
     signal_fd(attach_fd);
-    drain_fd(rq.ch->resp_fd);
+    wait_reply(rq.ch);
     free(rq.name);
     if (rq.rc != JNI_OK) {
         close(rq.ch->req_fd);       /* never seen by the iomgr */

@@ -172,5 +172,6 @@ void jni_unimplemented(int index) __attribute__((noreturn));
  * of the green backend, and how long they held it. */
 extern _Atomic unsigned long jni_green_blocking_calls;
 extern _Atomic long long jni_green_blocking_ns, jni_green_longest_ns;
+extern _Atomic int jni_green_natives_held;   /* such calls running now */
 
 #endif
