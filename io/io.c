@@ -64,6 +64,13 @@ static unsigned char *fd_kind;      /* green only: kind by fd number */
 static int fd_kind_cap;
 
 /* Writes to shared fds that may have blocked the one OS thread (green). */
+void io_boot(void)
+{
+    /* As HotSpot: a write to a closed pipe or socket fails with EPIPE
+     * (an IOException) instead of killing the process. */
+    signal(SIGPIPE, SIG_IGN);
+}
+
 unsigned long io_plain_waits;
 
 #define IO_WAKE_SIGNAL (SIGRTMAX - 2)

@@ -72,6 +72,9 @@ int io_getsockopt_int(int fd, int level, int name);
 int io_set_linger(int fd, int on, int secs);
 int io_get_linger(int fd, int *secs);
 
+/* Called once at start-up (ignores SIGPIPE, as HotSpot does). */
+void io_boot(void);
+
 /* Writes on the green backend made as plain system calls (to fds 0-2, which
  * are shared with the parent and stay blocking): one that blocks (a full
  * pipe) stops every green thread until it completes. */

@@ -75,6 +75,7 @@ VMThread *vm_boot(void)
         cfg.min_alarm_us = atol(alarm);
     if (th->init(&cfg) < 0)
         return NULL;
+    io_boot();
     sp_boot();
     if (heap_init(vm_opts.xms, vm_opts.xmx) < 0)
         return NULL;

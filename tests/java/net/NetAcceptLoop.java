@@ -2,7 +2,7 @@
 // connection..." and accepts in a loop; each of five clients connecting to the
 // port it listens on is accepted in turn (the server reads the client's
 // number and answers it); then the server socket is closed from main, which
-// ends the loop with "Socket closed".
+// ends the loop with a SocketException.
 import java.io.*;
 import java.net.*;
 
@@ -32,7 +32,9 @@ public class NetAcceptLoop {
                     }
                 }
             } catch (IOException e) {
-                System.out.println("server loop ended: " + e);
+                // "Socket closed" if the close came during accept, "Socket is
+                // closed" if just before it: both are SocketException
+                System.out.println("server loop ended: " + e.getClass().getName());
             }
         });
         server.start();
