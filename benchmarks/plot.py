@@ -60,12 +60,18 @@ def render(specs):
                 ax.set_yscale("log")
             else:
                 ax.set_yscale("symlog", linthresh=sp.get("linthresh", 1))
+        if sp.get("kind") == "bar":
+            top = max([v for s in series for v in s["y"] if v is not None] or [1])
+            ax.set_ylim(top=top * (4 if sp.get("logy") else 1.12))
         ax.set_title(sp.get("title", ""), fontsize=10)
         ax.set_xlabel(sp.get("xlabel", ""))
         ax.set_ylabel(sp.get("ylabel", ""))
         ax.grid(True, alpha=0.3)
         if series:
-            ax.legend(fontsize=8)
+            if sp.get("kind") == "bar":
+                ax.legend(fontsize=7, loc="upper center", bbox_to_anchor=(0.5, -0.14), ncol=2, framealpha=0.8)
+            else:
+                ax.legend(fontsize=7, framealpha=0.8)
         if sp.get("note"):
             fig.text(0.01, 0.01, sp["note"], fontsize=7, alpha=0.7)
         fig.tight_layout()

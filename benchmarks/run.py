@@ -14,7 +14,7 @@ java/net/ServerSocket, an option the VM does not accept) marks itself
 "pending: <what is missing>" and still runs on HotSpot.  The driver exits non-zero,
 with a clear message, when strace cannot attach, a program does not start or
 reports a failure, or a message is lost."""
-import argparse, csv, datetime, glob, json, os, platform, re, resource, shutil, statistics
+import argparse, ast, csv, datetime, glob, json, os, platform, re, resource, shutil, statistics
 import subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -550,13 +550,14 @@ class IdleAwt(Scenario):
         self.write(out, "\n".join(md) + "\n", rows_csv, hdr, None)
         plots = []
         if gl in self.ctx.configs() and any(self.med(gl, c) is not None for c in cells):
-            plots.append({"file": os.path.join(out, "idle-awt.png"), "kind": "bar",
+            plots.append({"file": os.path.join(out, "idle-awt.png"), "kind": "bar", "logy": True, "linthresh": 10,
                           "title": "idle-awt, green legacy: syscalls/s by interval setting", "ylabel": "syscalls/s",
                           "xlabel": "AWT_POLL_INTERVAL (µs)", "categories": pos,
                           "series": [{"label": "JDK_MIN_ALARM_INTERVAL=%s" % a,
                                       "y": [self.med(gl, (a, p)) for p in pos]} for a in als] +
-                          [{"label": "seed 000 (JDK 1.1.5 on Solaris), JDK_MIN_ALARM_INTERVAL=20000",
-                            "y": [SEED_AWT.get(("20000", p)) for p in pos]}]})
+                          [{"label": "seed 000 (JDK 1.1.5, Solaris): JDK_MIN_ALARM_INTERVAL=20000 "
+                                     "(first group: both default)",
+                            "y": [SEED_AWT.get(("default" if p == "default" else "20000", p)) for p in pos]}]})
         allc = ([gl] if gl in self.ctx.configs() else []) + others
         plots.append({"file": os.path.join(out, "idle-awt-configs.png"), "kind": "bar", "logy": True,
                       "title": "idle-awt at default settings", "ylabel": "syscalls/s",
@@ -1181,7 +1182,19 @@ def main():
     ap.add_argument("--jvm-note", default="", help="what the --jvm binary is (e.g. 'build of commit abc123'), for the report")
     ap.add_argument("--list", action="store_true", help="list the scenarios")
     ap.add_argument("--dry-run", action="store_true", help="print the runs and the time estimate, run nothing")
+    ap.add_argument("--report-only", action="store_true",
+                    help="rewrite the reports and plots in --out from its raw.json (the measurements of the last run)")
     a = ap.parse_args()
+    raw = None
+    if a.report_only:
+        try:
+            with open(os.path.join(a.out, "raw.json")) as f:
+                raw = json.load(f)
+        except OSError as e:
+            ap.error("--report-only needs %s/raw.json: %s" % (a.out, e))
+        for k, v in raw["args"].items():
+            setattr(a, k, v)
+        a.scen, a.scenarios = raw["names"], ""
     if a.list:
         for s in ORDER:
             print("%-10s %s" % (s, SCENARIOS[s].title))
@@ -1191,7 +1204,7 @@ def main():
     if bad:
         ap.error("unknown scenario(s): %s (choose from %s)" % (", ".join(bad), ", ".join(ORDER)))
     names = [s for s in ORDER if s in names]
-    a.backends = a.backends.split(",")
+    a.backends = a.backends.split(",") if isinstance(a.backends, str) else a.backends
     if a.no_hotspot:
         a.java = None
     a.jvm = os.path.relpath(os.path.abspath(a.jvm)) if os.path.abspath(a.jvm).startswith(ROOT) else os.path.abspath(a.jvm)
@@ -1221,7 +1234,7 @@ def main():
         print("run.py: javac failed:\n" + p.stdout + p.stderr, file=sys.stderr)
         return 2
     ctx = Ctx(a, classes)
-    info = machine_info(ctx)
+    info = machine_info(ctx) if not raw else [tuple(x) for x in raw["info"]]
     print("benchmarks: %s%s on %s, HotSpot: %s" % (", ".join(names), " (quick)" if a.quick else "", a.jvm,
                                                    a.java or "none"))
     scens = [SCENARIOS[n](ctx) for n in names]
@@ -1234,6 +1247,8 @@ def main():
         for r in plan:
             print("  %-10s %-60s ~%.1f s" % (r.scen, r.label, r.est))
         return 0
+    if raw:
+        return report(a, ctx, scens, names, info, raw=raw)
     t_start = time.time()
     done_est = 0.0
     for i, r in enumerate(plan):
@@ -1248,6 +1263,29 @@ def main():
     wall = time.time() - t_start
     info.append(("load average at end (1, 5, 15 min)", " ".join(open("/proc/loadavg").read().split()[:3])))
     info.append(("driver wall time", mmss(wall)))
+    keep = ("quick", "jvm", "java", "backends", "repeats", "window", "xml_heap", "volano_m", "jvm_note")
+    raw = {"args": {k: getattr(a, k) for k in keep}, "names": names, "info": info,
+           "pending": [[sc, c, why] for (sc, c), why in ctx.pending.items()], "failures": ctx.failures,
+           "commands": ctx.commands,
+           "scenarios": {sc.name: {"results": [[repr(k), v] for k, v in sc.results.items()],
+                                   "failed_at": getattr(sc, "failed_at", None)} for sc in scens}}
+    with open(os.path.join(a.out, "raw.json"), "w") as f:
+        json.dump(raw, f, indent=0, default=str)
+    return report(a, ctx, scens, names, info, wall=wall)
+
+
+def report(a, ctx, scens, names, info, wall=None, raw=None):
+    if raw:
+        ctx.pending = {(sc, c): why for sc, c, why in raw["pending"]}
+        ctx.failures = [tuple(x) for x in raw["failures"]]
+        for sc, cmds in raw.get("commands", {}).items():
+            lst = ctx.commands.setdefault(sc, [])
+            lst += [c for c in cmds if c not in lst]
+        for sc in scens:
+            r = raw["scenarios"].get(sc.name, {})
+            sc.results = {ast.literal_eval(k): v for k, v in r.get("results", [])}
+            if r.get("failed_at") is not None:
+                sc.failed_at = r["failed_at"]
     plots, heads = [], {}
     for s in scens:
         ps, head = s.report(a.out)
@@ -1260,7 +1298,7 @@ def main():
         for sc, lbl, msg in ctx.failures:
             print("  %s %s: %s" % (sc, lbl, msg.replace("\n", "\n      ")), file=sys.stderr)
         return 1
-    print("results in %s (%s)" % (a.out, mmss(wall)))
+    print("results in %s%s" % (a.out, " (%s)" % mmss(wall) if wall is not None else ""))
     return 0
 
 
