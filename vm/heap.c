@@ -50,11 +50,17 @@ int heap_init(size_t initial, size_t max)
 
 void heap_add_root(Object **slot)
 {
+    /* Mutators may register at once (lambda singletons); a collection
+     * never overlaps, as the caller is not at a safepoint. */
+    static atomic_flag lock = ATOMIC_FLAG_INIT;
+    while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire))
+        th->yield();
     if (extra_count == extra_cap) {
         extra_cap = extra_cap ? extra_cap * 2 : 64;
         extra_roots = realloc(extra_roots, sizeof *extra_roots * (size_t)extra_cap);
     }
     extra_roots[extra_count++] = slot;
+    atomic_flag_clear_explicit(&lock, memory_order_release);
 }
 
 static GcTlab *tlab_of(VMThread *t)

@@ -382,8 +382,9 @@ out:
 
 static Value *lambda_invoke(VMThread *t, IndySite *s, Value *sp)
 {
-    if (s->singleton != NULL) {
-        sp->l = s->singleton;
+    Object *one = __atomic_load_n(&s->singleton, __ATOMIC_ACQUIRE);
+    if (one != NULL) {
+        sp->l = one;
         return sp + 1;
     }
     Value *args = sp - s->arg_slots;
@@ -396,8 +397,14 @@ static Value *lambda_invoke(VMThread *t, IndySite *s, Value *sp)
         a += slots_of(s->arg_types[k]);
     }
     if (s->nargs == 0) {
-        s->singleton = o;
-        heap_add_root(&s->singleton);
+        /* Threads may race to make the first instance: one wins, and only
+         * it registers the root (o stays on this C stack until then). */
+        Object *none = NULL;
+        if (__atomic_compare_exchange_n(&s->singleton, &none, o, 0, __ATOMIC_ACQ_REL,
+                                        __ATOMIC_ACQUIRE))
+            heap_add_root(&s->singleton);
+        else
+            o = none;
     }
     args->l = o;
     return args + 1;

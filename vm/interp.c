@@ -105,8 +105,9 @@ static Value call_native(VMThread *t, Method *m, Value *args)
     t->frame = f;
     /* Bound with its frame pushed: an UnsatisfiedLinkError shows the
      * method as "(Native Method)", as HotSpot's does. */
-    if (m->native != NULL || native_bind(t, m) == 0)
-        r = m->native(t, args);
+    NativeFn fn = __atomic_load_n(&m->native, __ATOMIC_ACQUIRE);   /* other threads bind it */
+    if (fn != NULL || (native_bind(t, m) == 0 && (fn = __atomic_load_n(&m->native, __ATOMIC_ACQUIRE)) != NULL))
+        r = fn(t, args);
     t->frame = f->prev;
     if (f->sync != NULL) {
         Object *pending = t->exception;
@@ -654,6 +655,22 @@ dispatch:
             goto exception;
         char d = f->desc[0];
         int kind = d == 'J' || d == 'D' ? 1 : d == 'L' || d == '[' ? 2 : 0;
+        if (f->access & ACC_VOLATILE) {
+            /* JMM: volatile accesses are sequentially consistent (and a
+             * long/double one atomic); never quickened. */
+            uint64_t *raw = &f->cls->statics[f->offset].raw;
+            if (put) {
+                sp -= kind == 1 ? 2 : 1;
+                Value v = sp[0];
+                if (d == 'Z')
+                    v.i &= 1;
+                __atomic_store_n(raw, v.raw, __ATOMIC_SEQ_CST);
+            } else {
+                sp->raw = __atomic_load_n(raw, __ATOMIC_SEQ_CST);
+                sp += kind == 1 ? 2 : 1;
+            }
+            NEXT(3);
+        }
         if (class_ready(f->cls)) {
             static const uint8_t q[2][3] = {
                 { OP_getstatic_i, OP_getstatic_j, OP_getstatic_a },
@@ -710,6 +727,32 @@ dispatch:
         Field *f = resolve_field(t, method->cls, U2(pc + 1), 0);
         CHECK();
         char d = f->desc[0];
+        if (f->access & ACC_VOLATILE) {
+            /* As for volatile statics: seq_cst, never quickened.  The slot
+             * layout is the quick variants' (8 bytes, an int in the low 4). */
+            int wide = d == 'J' || d == 'D', ref = d == 'L' || d == '[';
+            Object *o = sp[put ? -(wide ? 3 : 2) : -1].l;
+            NULL_CHECK(o);
+            int64_t *slot = &FIELD_AT(o, f->offset, int64_t);
+            if (put) {
+                if (wide)
+                    __atomic_store_n(slot, sp[-2].j, __ATOMIC_SEQ_CST);
+                else if (ref)
+                    __atomic_store_n((Object **)slot, sp[-1].l, __ATOMIC_SEQ_CST);
+                else
+                    __atomic_store_n(slot, (int64_t)(uint32_t)(d == 'Z' ? sp[-1].i & 1 : sp[-1].i),
+                                     __ATOMIC_SEQ_CST);
+                sp -= wide ? 3 : 2;
+            } else if (wide) {
+                sp[-1].j = __atomic_load_n(slot, __ATOMIC_SEQ_CST);
+                sp++;
+            } else if (ref) {
+                sp[-1].l = __atomic_load_n((Object **)slot, __ATOMIC_SEQ_CST);
+            } else {
+                sp[-1].i = (int32_t)__atomic_load_n(slot, __ATOMIC_SEQ_CST);
+            }
+            NEXT(3);
+        }
         uint8_t q;
         if (d == 'J' || d == 'D')
             q = put ? OP_putfield_j : OP_getfield_j;

@@ -100,7 +100,7 @@ int native_bind(VMThread *t, Method *m)
 {
     NativeFn fn = native_lookup(m->cls->name, m->name, m->desc);
     if (fn != NULL) {
-        m->native = fn;
+        __atomic_store_n(&m->native, fn, __ATOMIC_RELEASE);   /* threads may race to bind */
         return 0;
     }
     int bound = jni_bind(t, m);     /* Java_... in a loaded library */

@@ -22,6 +22,9 @@ static void publish(Class *cur, unsigned idx, void *p)
     atomic_store_explicit(&cur->rcp[idx], p, memory_order_release);
 }
 
+static int private_access_ok(VMThread *t, Class *cur, Class *owner);
+static void illegal_access(VMThread *t, Class *cur, Class *owner, const char *what);
+
 static int bad_index(VMThread *t, Class *cur, unsigned idx, int tag)
 {
     ClassFile *cf = cur->cf;
@@ -80,6 +83,14 @@ Field *resolve_field(VMThread *t, Class *cur, unsigned idx, int want_static)
             exc_throw(t, "java/lang/NoSuchFieldError", name);
             return NULL;
         }
+        if ((f->access & ACC_PRIVATE) && !private_access_ok(t, cur, f->cls)) {
+            char what[600];
+            char *cn = class_java_name(f->cls);
+            snprintf(what, sizeof what, "private field %s.%s", cn, f->name);
+            free(cn);
+            illegal_access(t, cur, f->cls, what);
+            return NULL;
+        }
         publish(cur, idx, f);
     }
     if (!!(f->access & ACC_STATIC) != !!want_static) {
@@ -100,10 +111,9 @@ static void method_error(VMThread *t, const char *cname, Class *c, const char *n
     free(cn);
 }
 
-/* HotSpot names a missing method like 'void Foo.bar(int)'. */
-static void no_such_method(VMThread *t, Class *c, const char *name, const char *desc)
+/* HotSpot names a method like 'void Foo.bar(int)'. */
+static void java_signature(char *msg, size_t msglen, Class *c, const char *name, const char *desc)
 {
-    char msg[1024];
     char *cn = class_java_name(c);
     /* Build the Java-style signature. */
     char params[768] = "";
@@ -155,8 +165,14 @@ static void no_such_method(VMThread *t, Class *c, const char *name, const char *
         }
         if (pass == 0 && *p == ')') p++;
     }
-    snprintf(msg, sizeof msg, "'%s %s.%s(%s)'", ret, cn, name, params);
+    snprintf(msg, msglen, "'%s %s.%s(%s)'", ret, cn, name, params);
     free(cn);
+}
+
+static void no_such_method(VMThread *t, Class *c, const char *name, const char *desc)
+{
+    char msg[1024];
+    java_signature(msg, sizeof msg, c, name, desc);
     exc_throw(t, "java/lang/NoSuchMethodError", msg);
 }
 
@@ -211,6 +227,13 @@ Method *resolve_method(VMThread *t, Class *cur, unsigned idx, int kind)
         method_error(t, "java/lang/AbstractMethodError", m->cls, name, desc);
         return NULL;
     }
+    if ((m->access & ACC_PRIVATE) && !private_access_ok(t, cur, m->cls)) {
+        char sig[1024], what[1100];
+        java_signature(sig, sizeof sig, m->cls, name, desc);
+        snprintf(what, sizeof what, "private method %s", sig);
+        illegal_access(t, cur, m->cls, what);
+        return NULL;
+    }
     publish(cur, idx, m);
     return m;
 }
@@ -254,6 +277,56 @@ void resolve_cast_message(Class *from, Class *to, char *buf, size_t n)
     else
         snprintf(buf, n, "class %s cannot be cast to class %s (%s is in %s; %s is in %s)",
                  a, b, a, ba ? boot : app, b, bb ? boot : app);
+    free(a);
+    free(b);
+}
+
+/* The nest host of c (JVMS 5.4.4): the class its NestHost attribute names,
+ * if that class lists c among its NestMembers; else c itself. */
+static const char *nest_host_name(VMThread *t, Class *c)
+{
+    if (c->cf == NULL || c->cf->nest_host == 0)
+        return c->name;
+    const char *hn = cf_class_name(c->cf, c->cf->nest_host);
+    if (hn == NULL || strcmp(hn, c->name) == 0)
+        return c->name;
+    Object *pending = t->exception;
+    Class *h = class_load(t, hn);
+    t->exception = pending;         /* an unloadable host: c is its own */
+    if (h == NULL || h->cf == NULL)
+        return c->name;
+    for (unsigned k = 0; k < h->cf->nest_member_count; k++) {
+        const char *mn = cf_class_name(h->cf, h->cf->nest_members[k]);
+        if (mn != NULL && strcmp(mn, c->name) == 0)
+            return h->name;
+    }
+    return c->name;
+}
+
+/* A private member of owner may be used from cur only within one nest.
+ * Without this check any class could write Throwable.backtrace or
+ * Class.vmClass, which hold raw VM pointers. */
+static int private_access_ok(VMThread *t, Class *cur, Class *owner)
+{
+    if (cur == owner)
+        return 1;
+    return strcmp(nest_host_name(t, cur), nest_host_name(t, owner)) == 0;
+}
+
+/* IllegalAccessError with HotSpot's text: "class A tried to access
+ * private field B.f (A and B are in unnamed module of loader 'app')". */
+static void illegal_access(VMThread *t, Class *cur, Class *owner, const char *what)
+{
+    char *a = class_java_name(cur), *b = class_java_name(owner);
+    int ba = is_boot(cur), bb = is_boot(owner);
+    const char *boot = "module java.base of loader 'bootstrap'";
+    const char *app = "unnamed module of loader 'app'";
+    if (ba == bb)
+        exc_throwf(t, "java/lang/IllegalAccessError", "class %s tried to access %s (%s and %s are in %s)",
+                   a, what, a, b, ba ? boot : app);
+    else
+        exc_throwf(t, "java/lang/IllegalAccessError", "class %s tried to access %s (%s is in %s; %s is in %s)",
+                   a, what, a, ba ? boot : app, b, bb ? boot : app);
     free(a);
     free(b);
 }

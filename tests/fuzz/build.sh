@@ -38,7 +38,8 @@ if [ ! -d "$S/load" ]; then
     echo "build.sh: javac failed on some tests; seeding with what it made" >&2
   (cd "$B/seed-work/lib" && jar xf "../../classlib.jar")
   n=0
-  for f in $(find "$B/seed-work/classes" "$B/seed-work/lib" tests/badclass -name '*.class'); do
+  for f in $(find "$B/seed-work/classes" "$B/seed-work/lib" tests/badclass tests/fuzz/verify \
+             -name '*.class'); do
     n=$((n + 1))
     cp "$f" "$S/classfile/seed$n.class"
   done

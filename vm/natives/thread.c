@@ -29,6 +29,7 @@ static ThCond *threads_cond;
 static int non_daemon_count;
 static int64_t next_tid = 2;
 static uint32_t off_eetop, off_daemon, off_name, off_priority, off_status, off_tid;
+static void set_eetop(Object *jt, VMThread *t);
 
 VMThread *vm_current(void)
 {
@@ -93,7 +94,7 @@ int vm_thread_make_main_object(VMThread *t)
     FIELD_AT(jt, off_priority, int32_t) = 5;
     FIELD_AT(jt, off_tid, int64_t) = 1;
     FIELD_AT(jt, off_status, int32_t) = 1;
-    FIELD_AT(jt, off_eetop, int64_t) = (int64_t)(uintptr_t)t;
+    set_eetop(jt, t);
     t->jthread = jt;
     return 0;
 }
@@ -107,9 +108,16 @@ void vm_threads_wait_non_daemon(VMThread *self)
     th->mutex_unlock(threads_lock);
 }
 
+/* Thread.eetop is volatile: written by a starting and an ending thread,
+ * read by any (interrupt, unpark, isAlive), so accessed atomically. */
+static void set_eetop(Object *jt, VMThread *t)
+{
+    __atomic_store_n(&FIELD_AT(jt, off_eetop, int64_t), (int64_t)(uintptr_t)t, __ATOMIC_SEQ_CST);
+}
+
 static VMThread *thread_of(Object *jt)
 {
-    return (VMThread *)(uintptr_t)FIELD_AT(jt, off_eetop, int64_t);
+    return (VMThread *)(uintptr_t)__atomic_load_n(&FIELD_AT(jt, off_eetop, int64_t), __ATOMIC_SEQ_CST);
 }
 
 static void thread_main(void *arg)
@@ -138,7 +146,7 @@ static void thread_main(void *arg)
     }
     monitor_enter(t, jt);
     atomic_store(&t->state, TS_TERMINATED);
-    FIELD_AT(jt, off_eetop, int64_t) = 0;
+    set_eetop(jt, NULL);
     FIELD_AT(jt, off_status, int32_t) = 2;
     monitor_notify(t, jt, 1);
     monitor_exit(t, jt);
@@ -173,14 +181,14 @@ NATIVE(thr_start0)
     if (!nt->daemon)
         non_daemon_count++;
     th->mutex_unlock(threads_lock);
-    FIELD_AT(jt, off_eetop, int64_t) = (int64_t)(uintptr_t)nt;
+    set_eetop(jt, nt);
     FIELD_AT(jt, off_status, int32_t) = 1;
     atomic_store(&nt->state, TS_RUNNABLE);
     sp_register(nt, 0);
     ThThread *spawned = th->spawn(thread_main, nt, vm_opts.xss);
     if (spawned == NULL) {
         sp_unregister(nt);
-        FIELD_AT(jt, off_eetop, int64_t) = 0;
+        set_eetop(jt, NULL);
         FIELD_AT(jt, off_status, int32_t) = 0;
         vm_lock(vm_current(), threads_lock);
         if (!nt->daemon && --non_daemon_count == 0)
