@@ -17,8 +17,11 @@
  *     the stack and the locals of every instruction its range covers.
  *     jsr/ret (old class files only) are followed loosely: a ret flows to
  *     every instruction after a jsr.
- * The work is bounded (states kept per block only, a budget of steps), so
- * a hostile method costs at most a few hundred milliseconds. */
+ * The work is bounded (states kept per block only, at most 16 MB of them,
+ * and a budget of steps), so a hostile method costs at most about a second
+ * and is then rejected as too complex; javac's methods are far below both.
+ * Reference types are not checked (verify.h): a String passed where a
+ * Class is expected goes through. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,7 +42,7 @@ enum {                              /* per-offset flags */
     F_QUEUED = 8                    /* (leaders) on the work list */
 };
 
-#define MAX_STATE_CELLS ((size_t)64 << 20)
+#define MAX_STATE_CELLS ((size_t)16 << 20)
 #define STEP_BUDGET 50000000L   /* steps, plus merges weighted by their size */
 
 typedef struct V {
