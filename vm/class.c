@@ -111,6 +111,84 @@ int desc_arg_slots(const char *desc, char *ret)
     return n;
 }
 
+const char *desc_skip_type(const char *p)
+{
+    while (*p == '[')
+        p++;
+    if (*p == 'L') {
+        const char *e = strchr(p, ';');
+        return e ? e + 1 : p + strlen(p);
+    }
+    return *p ? p + 1 : p;
+}
+
+/* Appends s to out (size n), truncating; out stays terminated. */
+static void append(char *out, size_t n, const char *s, size_t len)
+{
+    size_t l = strlen(out);
+    if (l + 1 >= n)
+        return;
+    if (len > n - l - 1)
+        len = n - l - 1;
+    memcpy(out + l, s, len);
+    out[l + len] = 0;
+}
+
+const char *desc_put_type(const char *p, char *out, size_t n, int short_names)
+{
+    static const char *const prim[128] = {
+        ['I'] = "int", ['J'] = "long", ['Z'] = "boolean", ['B'] = "byte", ['C'] = "char",
+        ['S'] = "short", ['F'] = "float", ['D'] = "double", ['V'] = "void" };
+    int dims = 0;
+    while (*p == '[') {
+        dims++;
+        p++;
+    }
+    const char *next = desc_skip_type(p);
+    if (*p == 'L') {
+        const char *name = p + 1;
+        size_t len = (size_t)(next - name) - (next[-1] == ';');
+        if (short_names && ((len == 16 && memcmp(name, "java/lang/Object", 16) == 0) ||
+                            (len == 16 && memcmp(name, "java/lang/String", 16) == 0))) {
+            name += 10;
+            len -= 10;
+        }
+        size_t start = strlen(out);
+        append(out, n, name, len);
+        for (char *q = out + start; *q; q++)
+            if (*q == '/')
+                *q = '.';
+    } else {
+        const char *b = (unsigned char)*p < 128 ? prim[(unsigned char)*p] : NULL;
+        append(out, n, b ? b : "?", strlen(b ? b : "?"));
+    }
+    while (dims-- > 0)
+        append(out, n, "[]", 2);
+    return next;
+}
+
+void desc_java_signature(char *out, size_t n, const char *cls, const char *name, const char *desc)
+{
+    if (n == 0)
+        return;
+    out[0] = 0;
+    append(out, n, "'", 1);
+    const char *r = strchr(desc, ')');
+    desc_put_type(r ? r + 1 : "V", out, n, 0);
+    append(out, n, " ", 1);
+    append(out, n, cls, strlen(cls));
+    append(out, n, ".", 1);
+    append(out, n, name, strlen(name));
+    append(out, n, "(", 1);
+    const char *p = *desc == '(' ? desc + 1 : desc;
+    for (int first = 1; *p && *p != ')'; first = 0) {
+        if (!first)
+            append(out, n, ", ", 2);
+        p = desc_put_type(p, out, n, 0);
+    }
+    append(out, n, ")'", 2);
+}
+
 static void method_key(char *buf, size_t n, const char *name, const char *desc)
 {
     snprintf(buf, n, "%s:%s", name, desc);

@@ -57,19 +57,13 @@ static int lambda_counter;
 static char *arg_types_of(const char *desc, int *n)
 {
     char *out = malloc(strlen(desc) + 1);
-    int k = 0;
-    const char *p = desc + 1;
-    while (*p && *p != ')') {
-        char c = *p;
-        while (*p == '[')
-            p++;
-        if (*p == 'L')
-            p = strchr(p, ';');
-        if (p == NULL)
-            break;
-        p++;
-        out[k++] = c == '[' ? 'L' : c;
+    if (out == NULL) {
+        fprintf(stderr, "jvm: out of native memory\n");
+        exit(1);
     }
+    int k = 0;
+    for (const char *p = desc + 1; *p && *p != ')'; p = desc_skip_type(p))
+        out[k++] = *p == '[' ? 'L' : *p;
     out[k] = 0;
     *n = k;
     return out;

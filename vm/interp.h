@@ -26,6 +26,16 @@ void interp_thread_free(VMThread *t);
 /* Number of argument slots of a method descriptor, and its return char. */
 int desc_arg_slots(const char *desc, char *ret);
 
+/* Descriptor walking: the pointer past one field type at p (tolerates a
+ * missing ';'); the Java form of that type appended to out (size n, kept
+ * terminated; short_names writes Object and String without java.lang, as
+ * helpful NPE messages do), returning the pointer past it; and a method
+ * named as HotSpot's messages do, 'int Foo.bar(int, java.lang.String)',
+ * where cls is the Java class name. */
+const char *desc_skip_type(const char *p);
+const char *desc_put_type(const char *p, char *out, size_t n, int short_names);
+void desc_java_signature(char *out, size_t n, const char *cls, const char *name, const char *desc);
+
 /* Statistics (instructions are not counted in release builds). */
 extern size_t vm_java_stack_bytes;
 

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <uthash.h>
 #include "excep.h"
+#include "interp.h"
 #include "jni_vm.h"
 #include "native.h"
 
@@ -51,50 +52,6 @@ NativeFn native_lookup(const char *cls, const char *name, const char *desc)
     return e ? e->fn : NULL;
 }
 
-/* Appends the Java form of one descriptor type at *p to out. */
-static const char *type_name(const char *p, char *out, size_t n)
-{
-    int dims = 0;
-    while (*p == '[') {
-        dims++;
-        p++;
-    }
-    const char *base;
-    char buf[512];
-    switch (*p) {
-    case 'I': base = "int"; p++; break;
-    case 'J': base = "long"; p++; break;
-    case 'Z': base = "boolean"; p++; break;
-    case 'B': base = "byte"; p++; break;
-    case 'C': base = "char"; p++; break;
-    case 'S': base = "short"; p++; break;
-    case 'F': base = "float"; p++; break;
-    case 'D': base = "double"; p++; break;
-    case 'V': base = "void"; p++; break;
-    case 'L': {
-        const char *e = strchr(p, ';');
-        size_t len = e ? (size_t)(e - p - 1) : strlen(p + 1);
-        if (len >= sizeof buf)
-            len = sizeof buf - 1;
-        memcpy(buf, p + 1, len);
-        buf[len] = 0;
-        for (char *q = buf; *q; q++)
-            if (*q == '/')
-                *q = '.';
-        base = buf;
-        p = e ? e + 1 : p + 1 + len;
-        break;
-    }
-    default: base = "?"; p++; break;
-    }
-    size_t l = strlen(out);
-    snprintf(out + l, n - l, "%s", base);
-    for (int d = 0; d < dims; d++) {
-        l = strlen(out);
-        snprintf(out + l, n - l, "[]");
-    }
-    return p;
-}
 
 int native_bind(VMThread *t, Method *m)
 {
@@ -107,25 +64,10 @@ int native_bind(VMThread *t, Method *m)
     if (bound != 0)
         return bound > 0 ? 0 : -1;
     /* 'int Foo.bar(int, java.lang.String)' as HotSpot names it. */
-    char msg[1024] = "'";
-    const char *ret = strchr(m->desc, ')');
-    type_name(ret ? ret + 1 : "V", msg, sizeof msg);
-    size_t l = strlen(msg);
+    char msg[1024];
     char *cn = class_java_name(m->cls);
-    snprintf(msg + l, sizeof msg - l, " %s.%s(", cn, m->name);
+    desc_java_signature(msg, sizeof msg, cn, m->name, m->desc);
     free(cn);
-    const char *p = m->desc + 1;
-    int first = 1;
-    while (*p && *p != ')') {
-        if (!first) {
-            l = strlen(msg);
-            snprintf(msg + l, sizeof msg - l, ", ");
-        }
-        first = 0;
-        p = type_name(p, msg, sizeof msg);
-    }
-    l = strlen(msg);
-    snprintf(msg + l, sizeof msg - l, ")'");
     exc_throw(t, "java/lang/UnsatisfiedLinkError", msg);
     return -1;
 }

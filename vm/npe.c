@@ -308,26 +308,9 @@ static void put_class(Buf *b, const char *n, size_t len)
 
 static const char *put_type(Buf *b, const char *p)
 {
-    int dims = 0;
-    while (*p == '[') {
-        dims++;
-        p++;
-    }
-    static const char *prim[128] = { ['I'] = "int", ['J'] = "long", ['Z'] = "boolean", ['B'] = "byte",
-        ['C'] = "char", ['S'] = "short", ['F'] = "float", ['D'] = "double", ['V'] = "void" };
-    if (*p == 'L') {
-        const char *e = strchr(p, ';');
-        if (e == NULL)
-            return p + strlen(p);
-        put_class(b, p + 1, (size_t)(e - p - 1));
-        p = e + 1;
-    } else {
-        put(b, (unsigned char)*p < 128 && prim[(unsigned char)*p] ? prim[(unsigned char)*p] : "?");
-        if (*p)
-            p++;
-    }
-    while (dims-- > 0)
-        put(b, "[]");
+    char tmp[600] = "";
+    p = desc_put_type(p, tmp, sizeof tmp, 1);
+    put(b, tmp);
     return p;
 }
 

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "excep.h"
+#include "interp.h"
 #include "jstring.h"
 #include "resolve.h"
 
@@ -115,57 +116,7 @@ static void method_error(VMThread *t, const char *cname, Class *c, const char *n
 static void java_signature(char *msg, size_t msglen, Class *c, const char *name, const char *desc)
 {
     char *cn = class_java_name(c);
-    /* Build the Java-style signature. */
-    char params[768] = "";
-    char ret[256] = "";
-    const char *p = desc + 1;
-    int first = 1;
-    char *out = params;
-    for (int pass = 0; pass < 2; pass++) {
-        while (*p && (pass == 1 || *p != ')')) {
-            char one[256];
-            int dims = 0;
-            while (*p == '[') { dims++; p++; }
-            const char *base;
-            char tmp[200];
-            switch (*p) {
-            case 'I': base = "int"; break;
-            case 'J': base = "long"; break;
-            case 'Z': base = "boolean"; break;
-            case 'B': base = "byte"; break;
-            case 'C': base = "char"; break;
-            case 'S': base = "short"; break;
-            case 'F': base = "float"; break;
-            case 'D': base = "double"; break;
-            case 'V': base = "void"; break;
-            case 'L': {
-                const char *e = strchr(p, ';');
-                size_t n = e ? (size_t)(e - p - 1) : 0;
-                if (n >= sizeof tmp) n = sizeof tmp - 1;
-                memcpy(tmp, p + 1, n);
-                tmp[n] = 0;
-                for (char *q = tmp; *q; q++) if (*q == '/') *q = '.';
-                base = tmp;
-                p = e ? e : p;
-                break;
-            }
-            default: base = "?"; break;
-            }
-            if (*p) p++;
-            snprintf(one, sizeof one, "%s", base);
-            for (int d = 0; d < dims; d++) strncat(one, "[]", sizeof one - strlen(one) - 1);
-            if (pass == 0) {
-                if (!first) strncat(out, ", ", sizeof params - strlen(out) - 1);
-                strncat(out, one, sizeof params - strlen(out) - 1);
-                first = 0;
-            } else {
-                snprintf(ret, sizeof ret, "%s", one);
-                break;
-            }
-        }
-        if (pass == 0 && *p == ')') p++;
-    }
-    snprintf(msg, msglen, "'%s %s.%s(%s)'", ret, cn, name, params);
+    desc_java_signature(msg, msglen, cn, name, desc);
     free(cn);
 }
 
