@@ -49,7 +49,7 @@ static void wake_all_waiters(void)
 {
     pthread_mutex_lock(&registry_lock);
     for (struct ThCond *c = registry; c != NULL; c = c->legacy_next) {
-        pthread_cond_broadcast(&c->c);
+        native_cond_wake(c, 1);
         wakeups += (unsigned long)c->legacy_waiters;
     }
     pthread_mutex_unlock(&registry_lock);

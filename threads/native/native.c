@@ -1,18 +1,26 @@
 /* native.c: the native backend, one pthread per Java thread.
  *
- * Mutexes and condition variables are the pthread ones (futex-based in
- * glibc: no system call while uncontended).  Condition waits use
+ * Mutexes are the pthread ones (futex-based in glibc: no system call
+ * while uncontended); condition variables are bare futexes (ThCond in
+ * native_int.h says why).  Condition waits use
  * CLOCK_MONOTONIC deadlines and end only on a signal, a broadcast or the
  * deadline: there is no periodic wake-up anywhere in this backend unless
  * --idle=legacy asks for one (legacy.c: the JDK 1.3 watcher thread and
  * once-a-second alarm that wakes every waiting thread). */
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <linux/futex.h>
 #include <poll.h>
 #include <pthread.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
+#include <unistd.h>
 #include "native_int.h"
 
 struct ThThread {
@@ -104,37 +112,51 @@ static void nat_mutex_unlock(ThMutex *m) { pthread_mutex_unlock(&m->m); }
 
 static ThCond *nat_cond_new(void)
 {
-    ThCond *c = calloc(1, sizeof *c);
-    if (c == NULL)
-        return NULL;
-    pthread_condattr_t a;
-    pthread_condattr_init(&a);
-    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
-    pthread_cond_init(&c->c, &a);
-    pthread_condattr_destroy(&a);
-    return c;
+    return calloc(1, sizeof(ThCond));
 }
 
+static long futex(atomic_uint *w, int op, unsigned val, const struct timespec *ts, unsigned bits)
+{
+    return syscall(SYS_futex, w, op, val, ts, NULL, bits);
+}
+
+/* The waiter counts itself and reads seq while it still holds m, so a
+ * signaller holding m either finds it counted (and wakes it) or bumped seq
+ * first, which the kernel's compare in FUTEX_WAIT then sees. */
 static int nat_cond_wait(ThCond *c, ThMutex *m, int64_t deadline)
 {
     int registered = atomic_load_explicit(&legacy_active, memory_order_relaxed);
     if (registered)
         legacy_wait_begin(c);
-    int timed_out = 0;
+    atomic_fetch_add(&c->waiters, 1);
+    unsigned seq = atomic_load(&c->seq);
+    pthread_mutex_unlock(&m->m);
+    long r;
     if (deadline == TH_FOREVER) {
-        pthread_cond_wait(&c->c, &m->m);
+        r = futex(&c->seq, FUTEX_WAIT_PRIVATE, seq, NULL, 0);
     } else {
+        /* FUTEX_WAIT_BITSET takes an absolute CLOCK_MONOTONIC deadline. */
         struct timespec ts = { .tv_sec = deadline / 1000000000,
                                .tv_nsec = deadline % 1000000000 };
-        timed_out = pthread_cond_timedwait(&c->c, &m->m, &ts) == ETIMEDOUT;
+        r = futex(&c->seq, FUTEX_WAIT_BITSET_PRIVATE, seq, &ts, FUTEX_BITSET_MATCH_ANY);
     }
+    int timed_out = r == -1 && errno == ETIMEDOUT;
+    atomic_fetch_sub(&c->waiters, 1);
+    pthread_mutex_lock(&m->m);
     if (registered)
         legacy_wait_end(c);
     return timed_out;
 }
 
-static void nat_cond_signal(ThCond *c) { pthread_cond_signal(&c->c); }
-static void nat_cond_broadcast(ThCond *c) { pthread_cond_broadcast(&c->c); }
+void native_cond_wake(ThCond *c, int all)
+{
+    atomic_fetch_add(&c->seq, 1);
+    if (atomic_load(&c->waiters) > 0)
+        futex(&c->seq, FUTEX_WAKE_PRIVATE, all ? INT_MAX : 1, NULL, 0);
+}
+
+static void nat_cond_signal(ThCond *c) { native_cond_wake(c, 0); }
+static void nat_cond_broadcast(ThCond *c) { native_cond_wake(c, 1); }
 static void nat_safepoint(void) { }
 
 static void nat_shutdown(void)
@@ -171,6 +193,66 @@ static int nat_wait_fd(int fd, int events, int64_t deadline)
     }
 }
 
+/* SIGQUIT: the handler writes a byte to quit_pipe; quit_main, a thread of
+ * its own (like HotSpot's "Signal Dispatcher"), blocks in read(2) on the
+ * other end and calls quit_fn once per byte.  Idle, it makes no call. */
+static int quit_pipe[2] = { -1, -1 };
+static void (*quit_fn)(void);
+
+static void on_quit_signal(int sig)
+{
+    (void)sig;
+    int saved = errno;
+    char c = 'Q';
+    ssize_t w = write(quit_pipe[1], &c, 1);     /* full pipe: dumps are pending anyway */
+    (void)w;
+    errno = saved;
+}
+
+static void *quit_main(void *arg)
+{
+    (void)arg;
+    for (;;) {
+        char c;
+        ssize_t r = read(quit_pipe[0], &c, 1);
+        if (r == 1)
+            quit_fn();
+        else if (r < 0 && errno != EINTR)
+            return NULL;
+    }
+}
+
+static int nat_on_quit(void (*fn)(void))
+{
+    if (pipe2(quit_pipe, O_CLOEXEC) < 0) {
+        fprintf(stderr, "jvm: SIGQUIT: cannot make a pipe: %s\n", strerror(errno));
+        return -1;
+    }
+    fcntl(quit_pipe[1], F_SETFL, O_NONBLOCK);
+    quit_fn = fn;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attr, 256 * 1024);
+    pthread_t pt;
+    int rc = pthread_create(&pt, &attr, quit_main, NULL);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) {
+        fprintf(stderr, "jvm: SIGQUIT: cannot start its thread: %s\n", strerror(rc));
+        close(quit_pipe[0]);
+        close(quit_pipe[1]);
+        quit_pipe[0] = quit_pipe[1] = -1;
+        return -1;
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_quit_signal;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGQUIT, &sa, NULL);
+    return 0;
+}
+
 const ThreadOps th_native_ops = {
     .name = "native",
     .init = nat_init,
@@ -193,5 +275,6 @@ const ThreadOps th_native_ops = {
     .shutdown = nat_shutdown,
     .wait_fd = nat_wait_fd,
     .fd_closing = NULL,
+    .on_quit = nat_on_quit,
     .one_os_thread = 0,
 };

@@ -9,8 +9,13 @@
 
 #define NATIVE_HIDDEN __attribute__((visibility("hidden")))
 
+/* A condition variable on a bare futex word rather than pthread_cond_t:
+ * glibc's condvar relocks the mutex as "contended" after every wait, so
+ * the next unlock costs a FUTEX_WAKE even when no one else wants it (two
+ * system calls per Thread.sleep wake-up instead of one). */
 struct ThCond {
-    pthread_cond_t c;
+    atomic_uint seq;                /* futex word: bumped by each signal/broadcast */
+    atomic_int waiters;             /* threads between registering and leaving a wait */
     int legacy_waiters;             /* threads in cond_wait (legacy registry) */
     struct ThCond *legacy_prev, *legacy_next;
 };
@@ -27,5 +32,7 @@ void legacy_stop(int log) NATIVE_HIDDEN;
  * it after, so that the alarm can wake every waiting thread. */
 void legacy_wait_begin(struct ThCond *c) NATIVE_HIDDEN;
 void legacy_wait_end(struct ThCond *c) NATIVE_HIDDEN;
+/* Wakes every thread waiting on c (cond_broadcast). */
+void native_cond_wake(struct ThCond *c, int all) NATIVE_HIDDEN;
 
 #endif
