@@ -11,6 +11,10 @@
  *   spilled into sp_call_blocking's frame (above gc_sp) for the duration.
  * - The registry lock is held by the collector from stop to resume, so no
  *   thread starts or ends during a collection.
+ * - The collector waits for the threads still running on a condition
+ *   (gc_arrived) rather than spinning in sched_yield: a thread that becomes
+ *   safe while a collection is requested broadcasts it under gc_lock, and
+ *   the collector reads gc_safe under gc_lock before each wait.
  * - On the green backend only one Java thread runs at a time, and every
  *   other one is switched out inside a blocking call, so stopping the world
  *   never waits. */
@@ -23,6 +27,7 @@ static ThMutex *registry_lock;      /* raw: never taken through vm_lock */
 static VMThread *registry;
 static ThMutex *gc_lock;
 static ThCond *gc_done;
+static ThCond *gc_arrived;          /* a thread became safe during a request */
 static _Atomic int gc_requested;
 _Atomic int sp_world_stopped;
 
@@ -31,6 +36,7 @@ void sp_boot(void)
     registry_lock = th->mutex_new();
     gc_lock = th->mutex_new();
     gc_done = th->cond_new();
+    gc_arrived = th->cond_new();
 }
 
 void sp_register(VMThread *t, int running)
@@ -67,9 +73,17 @@ static __attribute__((noinline)) void record_sp(VMThread *t)
     t->gc_sp = (char *)__builtin_frame_address(0);
 }
 
+static void announce_safe(void)
+{
+    th->mutex_lock(gc_lock);
+    th->cond_broadcast(gc_arrived);
+    th->mutex_unlock(gc_lock);
+}
+
 static void wait_for_collection(void)
 {
     th->mutex_lock(gc_lock);
+    th->cond_broadcast(gc_arrived);
     while (atomic_load(&gc_requested))
         th->cond_wait(gc_done, gc_lock, TH_FOREVER);
     th->mutex_unlock(gc_lock);
@@ -100,6 +114,8 @@ __attribute__((noinline)) void sp_call_blocking(VMThread *t, void (*fn)(void *),
     __builtin_unwind_init();        /* spill callee-saved registers here */
     record_sp(t);
     atomic_store(&t->gc_safe, 1);
+    if (atomic_load(&gc_requested))
+        announce_safe();
     fn(arg);
     leave(t);
 }
@@ -175,20 +191,18 @@ void sp_stop_world(VMThread *self)
     atomic_store(&gc_requested, 1);
     th->mutex_unlock(gc_lock);
     th_poll_flag = 1;
+    th->mutex_lock(gc_lock);
     for (VMThread *t = registry; t != NULL; t = t->sp_next) {
         if (t == self)
             continue;
-        int spins = 0;
         while (!atomic_load(&t->gc_safe)) {
-            if (++spins < 100) {
-                sched_yield();
-            } else {
-                struct timespec ts = { 0, 50000 };
-                nanosleep(&ts, NULL);
-            }
+            /* The deadline only re-raises the poll flag, which a green
+             * scheduler or a thread's own poll may have cleared. */
+            th->cond_wait(gc_arrived, gc_lock, th_now() + 10000000);
             th_poll_flag = 1;
         }
     }
+    th->mutex_unlock(gc_lock);
     record_sp(self);
     atomic_store(&sp_world_stopped, 1);
 }

@@ -32,7 +32,7 @@ void legacy_stop(int log) NATIVE_HIDDEN;
  * it after, so that the alarm can wake every waiting thread. */
 void legacy_wait_begin(struct ThCond *c) NATIVE_HIDDEN;
 void legacy_wait_end(struct ThCond *c) NATIVE_HIDDEN;
-/* Wakes every thread waiting on c (cond_broadcast). */
+/* Wakes one thread waiting on c, or all of them (cond_signal/broadcast). */
 void native_cond_wake(struct ThCond *c, int all) NATIVE_HIDDEN;
 
 #endif
