@@ -508,8 +508,9 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
                 goto fail;
             }
             m->code_length = cm->code->code_length;
-            m->code = malloc(m->code_length);
-            memcpy(m->code, cm->code->code, m->code_length);
+            /* The ClassFile's own copy (its arena), quickened in place: the
+             * verifier, its only other reader, is done with it by then. */
+            m->code = (uint8_t *)(uintptr_t)cm->code->code;
             m->handler_count = cm->code->handler_count;
             m->handlers = cm->code->handlers;
             m->line_count = cm->code->line_count;

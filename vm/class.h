@@ -35,7 +35,7 @@ struct Method {
     uint8_t ret_slots;              /* 0, 1 or 2 */
     int32_t vtable_index;           /* -1: not dispatched through the vtable */
     uint32_t code_length;
-    uint8_t *code;                  /* private copy, quickened in place */
+    uint8_t *code;                  /* the ClassFile's copy, quickened in place */
     uint16_t handler_count;
     CfExHandler *handlers;
     uint16_t line_count;

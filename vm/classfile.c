@@ -13,7 +13,7 @@
  * walks the pool to find the name this_class gives, and messages use it
  * ("... in class file Foo") or leave it out when the pool is too broken.
  *
- * Memory: everything lives in one arena of calloc'd chunks, owned by the
+ * Memory: everything lives in one arena of malloc'd chunks, owned by the
  * ClassFile (arena_ points to the newest chunk; each points to the older one).
  * Nothing points into the caller's buffer once cf_parse() returns. */
 #include "classfile.h"
@@ -97,20 +97,26 @@ static bool fail_in(Parser *p, const char *fmt, ...)
 
 /* ---- arena ----------------------------------------------------------- */
 
+/* Blocks are aligned for the widest member of the parsed structures (no
+ * long double in them), not to max_align_t: most blocks are short strings. */
+#define ARENA_ALIGN _Alignof(union { void *p; int64_t l; double d; })
+
 /* Returns n zeroed bytes from the arena, or NULL with a message.  A block
  * bigger than a chunk gets a chunk of its own behind the current one, so
- * that the room left in the current one is not lost. */
+ * that the room left in the current one is not lost.  Chunks are malloc'd,
+ * not calloc'd, and only the bytes handed out are cleared: the unused tail
+ * of a chunk then costs address space, not resident pages. */
 static void *arena_alloc(Parser *p, size_t n)
 {
-    n = (n + sizeof(max_align_t) - 1) / sizeof(max_align_t) * sizeof(max_align_t);
+    n = (n + ARENA_ALIGN - 1) / ARENA_ALIGN * ARENA_ALIGN;
     Chunk *c = p->arena;
     if (c && c->size - c->used >= n) {
         void *r = (char *)c->data + c->used;
         c->used += n;
-        return r;
+        return memset(r, 0, n);
     }
     size_t size = n > p->chunk_hint ? n : p->chunk_hint;
-    Chunk *fresh = calloc(1, sizeof(Chunk) + size);
+    Chunk *fresh = malloc(sizeof(Chunk) + size);
     if (!fresh) {
         fail_msg(p, "Out of memory while parsing class file");
         return NULL;
@@ -123,9 +129,11 @@ static void *arena_alloc(Parser *p, size_t n)
     } else {
         fresh->next = c;
         p->arena = fresh;
-        p->chunk_hint = 64 * 1024;
+        /* The first chunk is sized for the whole class (see cf_parse_named);
+         * should it overflow, more room in steps of a third of that. */
+        p->chunk_hint = p->len < 3 * 1024 * 1024 ? p->len + 4096 : 1024 * 1024;
     }
-    return fresh->data;
+    return memset(fresh->data, 0, n);
 }
 
 static void arena_free(Chunk *c)
@@ -1259,7 +1267,10 @@ ClassFile *cf_parse_named(const uint8_t *buf, size_t len, const char *name, char
     Parser p = {
         .buf = buf, .len = buf ? len : 0, .err = err, .errlen = errlen,
         .unsupported = unsupported, .name = "<unknown>", .name_len = 9,
-        .chunk_hint = len < 1024 * 1024 ? len + 4096 : 1024 * 1024,
+        /* Parsed, a class takes about 2.5-3.5 times its file size (the
+         * pool as CfConst entries, NUL-terminated strings, the code, the
+         * member tables); tiny classes more, hence the constant. */
+        .chunk_hint = len < 1024 * 1024 ? 3 * len + 2048 : 3 * 1024 * 1024,
     };
     if (err && errlen)
         err[0] = '\0';

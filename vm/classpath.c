@@ -141,6 +141,25 @@ int cp_add_memory_jar(ClassPath *cp, const uint8_t *data, size_t len,
     return 0;
 }
 
+/* Appends the jar the executable holds at data (see jar_open_embedded).
+ * Returns 0, or -1 with a message in err when the bytes are not a valid
+ * archive. */
+int cp_add_embedded_jar(ClassPath *cp, const uint8_t *data, size_t len,
+                        char *err, size_t errlen)
+{
+    char why[256];
+    Jar *jar = jar_open_embedded(data, len, why, sizeof why);
+    if (!jar) {
+        set_err(err, errlen, "<embedded jar>: %s", why);
+        return -1;
+    }
+    if (push_entry(cp, NULL, strdup("<embedded jar>"), jar) < 0) {
+        set_err(err, errlen, "out of memory");
+        return -1;
+    }
+    return 0;
+}
+
 /* A resource name must stay inside the directory it is looked up in: no
  * absolute path, no ".." component, no empty name. */
 static int name_is_safe(const char *name)

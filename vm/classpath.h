@@ -28,6 +28,13 @@ int cp_add_spec(ClassPath *cp, const char *spec, char *err, size_t errlen);
 int cp_add_memory_jar(ClassPath *cp, const uint8_t *data, size_t len,
                       char *err, size_t errlen);
 
+/* Appends a jar that the executable holds in a loaded segment (the class
+ * library image): read through /proc/self/exe when possible, so that its
+ * pages are never mapped (jar_open_embedded), else in place as
+ * cp_add_memory_jar does. */
+int cp_add_embedded_jar(ClassPath *cp, const uint8_t *data, size_t len,
+                        char *err, size_t errlen);
+
 /* Looks up "a/b/C.class"-style resource `name` in order.  Returns a malloc'd
  * buffer (length in *len), or NULL when not found.  On a corrupt member
  * returns NULL and sets *corrupt to 1 with a message in err. */
@@ -39,6 +46,10 @@ void cp_free(ClassPath *cp);
 /* Jars on their own (used by -jar for the manifest). */
 Jar *jar_open_file(const char *path, char *err, size_t errlen);
 Jar *jar_open_memory(const uint8_t *data, size_t len, char *err, size_t errlen);
+/* Opens a jar held in the executable's own image with pread() from
+ * /proc/self/exe, falling back to jar_open_memory (see jar.c). */
+Jar *jar_open_embedded(const uint8_t *data, size_t len, char *err, size_t errlen);
+int jar_is_read_from_file(const Jar *jar);
 /* Returns a malloc'd copy of member `name` (NULL if absent or corrupt; on
  * corrupt, *corrupt = 1 and a message in err). */
 uint8_t *jar_read(Jar *jar, const char *name, size_t *len, int *corrupt,

@@ -21,9 +21,18 @@
  * every offset.  ZIP64 archives, multi-disk archives and encrypted members
  * are rejected.
  *
- * Ownership: a file-backed Jar owns its mapping; a memory-backed one borrows
- * the caller's bytes.  The hash keys point into those bytes (member names in
- * the CEN are not NUL-terminated; lookups pass an explicit length). */
+ * An archive is read from memory (a mapped file, or bytes the caller holds)
+ * or with pread() from a region of an open file (jar_open_embedded: the class
+ * library inside the binary, read through /proc/self/exe so that none of its
+ * pages is ever mapped into the process).  Either way the central directory
+ * is looked at through a window, [win_off, win_off + win_len) of the archive:
+ * the whole archive in memory, a copy of the central directory and END record
+ * for pread.  Member data is copied out of the archive, or read, on demand.
+ *
+ * Ownership: a file-backed Jar owns its mapping (or its fd and window copy);
+ * a memory-backed one borrows the caller's bytes.  The hash keys point into
+ * the window (member names in the CEN are not NUL-terminated; lookups pass an
+ * explicit length). */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -32,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <link.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -77,10 +87,15 @@ typedef struct JarEntry {
 } JarEntry;
 
 struct Jar {
-    const uint8_t *data;
+    const uint8_t *data;     /* the archive in memory; NULL when read with pread */
     size_t len;
     void *map;               /* non-NULL when data is our own mapping */
     size_t map_len;
+    int fd;                  /* pread archives: the file (owned), else -1 */
+    uint64_t fd_off;         /* where the archive starts in that file */
+    const uint8_t *win;      /* archive bytes [win_off, win_off + win_len) */
+    uint64_t win_off, win_len;
+    uint8_t *win_buf;        /* pread archives: the window's copy (owned) */
     JarEntry *entries;       /* array of count, sorted by loc */
     size_t count;
     JarEntry *index;         /* uthash head over entries */
@@ -117,25 +132,41 @@ static void set_err(char *err, size_t errlen, const char *fmt, ...)
  * it describes a single-disk archive whose central directory, found by its
  * size, starts with a CEN signature.  Returns the
  * record's offset, or -1. */
-static int64_t find_end(const uint8_t *d, size_t len)
+static int read_at(Jar *jar, uint64_t off, void *dst, size_t n);
+
+/* Returns the archive bytes at off, which the caller knows to lie in the
+ * window. */
+static const uint8_t *at(const Jar *jar, uint64_t off)
 {
+    return jar->win + (off - jar->win_off);
+}
+
+/* Searches the window, which ends where the archive does; the CEN signature
+ * of a padded archive may lie before it and is then read.  */
+static int64_t find_end(Jar *jar)
+{
+    size_t len = jar->len;
     if (len < END_LEN)
         return -1;
     size_t lowest = len - END_LEN > MAX_COMMENT ? len - END_LEN - MAX_COMMENT : 0;
+    if (lowest < jar->win_off)
+        lowest = (size_t)jar->win_off;
     for (size_t pos = len - END_LEN + 1; pos-- > lowest;) {
-        if (rd32(d + pos) != SIG_END)
+        if (rd32(at(jar, pos)) != SIG_END)
             continue;
-        uint64_t comment = rd16(d + pos + 20);
+        uint64_t comment = rd16(at(jar, pos + 20));
         if (pos + END_LEN + comment == len)
             return (int64_t)pos;
         if (pos + END_LEN + comment > len)
             continue;
-        const uint8_t *e = d + pos;
+        const uint8_t *e = at(jar, pos);
         uint64_t cen_size = rd32(e + 12), cen_off = rd32(e + 16);
         if (rd32(e + 4) != 0 || rd16(e + 8) != rd16(e + 10) ||
             cen_size + cen_off > pos)
             continue;
-        if (cen_size == 0 ? rd16(e + 10) == 0 : rd32(d + pos - cen_size) == SIG_CEN)
+        uint8_t sig[4];
+        if (cen_size == 0 ? rd16(e + 10) == 0
+                          : read_at(jar, pos - cen_size, sig, 4) == 0 && rd32(sig) == SIG_CEN)
             return (int64_t)pos;
     }
     return -1;
@@ -149,11 +180,11 @@ static int cmp_loc(const void *a, const void *b)
 
 /* Parses one CEN header at d + p (p + CEN_LEN <= end already checked) into e.
  * Returns the offset of the next header, or 0 with a message in err. */
-static uint64_t parse_cen(const uint8_t *d, uint64_t p, uint64_t end,
+static uint64_t parse_cen(const Jar *jar, uint64_t p, uint64_t end,
                           uint64_t base, uint64_t cen_start, JarEntry *e,
                           char *err, size_t errlen)
 {
-    const uint8_t *h = d + p;
+    const uint8_t *h = at(jar, p);
     if (rd32(h) != SIG_CEN) {
         set_err(err, errlen, "invalid CEN header (bad signature)");
         return 0;
@@ -223,25 +254,87 @@ static int check_layout(JarEntry *es, size_t n, uint64_t cen_start,
     return 0;
 }
 
+/* Copies archive bytes [off, off + n) (inside the archive) to dst.  Returns
+ * 0, or -1 when the file cannot be read. */
+static int read_at(Jar *jar, uint64_t off, void *dst, size_t n)
+{
+    if (jar->data) {
+        memcpy(dst, jar->data + off, n);
+        return 0;
+    }
+    uint8_t *q = dst;
+    while (n > 0) {
+        ssize_t r = pread(jar->fd, q, n, (off_t)(jar->fd_off + off));
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r == 0)
+            errno = 0;               /* the file is shorter than it was said to be */
+        if (r <= 0)
+            return -1;
+        q += r;
+        off += (uint64_t)r;
+        n -= (size_t)r;
+    }
+    return 0;
+}
+
+/* Makes [off, len) of the archive the window: a pointer into the archive in
+ * memory, else a fresh copy read from the file.  Returns 0, or -1 with a
+ * message in err. */
+static int set_window(Jar *jar, uint64_t off, char *err, size_t errlen)
+{
+    if (jar->data) {
+        jar->win = jar->data + off;
+    } else {
+        free(jar->win_buf);
+        jar->win = jar->win_buf = malloc(jar->len - off ? jar->len - off : 1);
+        if (!jar->win_buf) {
+            set_err(err, errlen, "out of memory");
+            return -1;
+        }
+        if (read_at(jar, off, jar->win_buf, jar->len - off) < 0) {
+            set_err(err, errlen, "read error: %s", errno ? strerror(errno) : "end of file");
+            return -1;
+        }
+    }
+    jar->win_off = off;
+    jar->win_len = jar->len - off;
+    return 0;
+}
+
 static Jar *open_bytes(Jar *jar, char *err, size_t errlen)
 {
-    const uint8_t *d = jar->data;
     size_t len = jar->len;
     if (len == 0) {
         set_err(err, errlen, "zip file is empty");
         return NULL;
     }
-    int64_t endpos = find_end(d, len);
+    /* Read from a file, the END record is looked for in the last bytes first
+     * (archives without a comment), then in the whole window it may lie in. */
+    size_t tail = END_LEN + MAX_COMMENT < len ? END_LEN + MAX_COMMENT : len;
+    int64_t endpos = -1;
+    if (!jar->data && len >= END_LEN) {
+        if (set_window(jar, len - END_LEN, err, errlen) < 0)
+            return NULL;
+        endpos = find_end(jar);
+    }
+    if (endpos < 0) {
+        if (set_window(jar, len - tail, err, errlen) < 0)
+            return NULL;
+        endpos = find_end(jar);
+    }
     if (endpos < 0) {
         set_err(err, errlen, "zip END header not found");
         return NULL;
     }
     uint64_t pos = (uint64_t)endpos;
-    const uint8_t *end = d + pos;
-    if (pos >= Z64_LOCATOR_LEN && rd32(d + pos - Z64_LOCATOR_LEN) == SIG_Z64_LOCATOR) {
+    uint8_t z64[4];
+    if (pos >= Z64_LOCATOR_LEN && read_at(jar, pos - Z64_LOCATOR_LEN, z64, 4) == 0 &&
+        rd32(z64) == SIG_Z64_LOCATOR) {
         set_err(err, errlen, "ZIP64 archives are not supported");
         return NULL;
     }
+    const uint8_t *end = at(jar, pos);
     uint16_t disk = rd16(end + 4), cen_disk = rd16(end + 6);
     uint16_t on_disk = rd16(end + 8), total = rd16(end + 10);
     uint64_t cen_size = rd32(end + 12), cen_off = rd32(end + 16);
@@ -267,6 +360,8 @@ static Jar *open_bytes(Jar *jar, char *err, size_t errlen)
     }
     uint64_t cen_start = pos - cen_size;
     uint64_t base = cen_start - cen_off;
+    if (cen_start < jar->win_off && set_window(jar, cen_start, err, errlen) < 0)
+        return NULL;
 
     jar->count = total;
     jar->entries = calloc(total ? total : 1, sizeof *jar->entries);
@@ -280,7 +375,7 @@ static Jar *open_bytes(Jar *jar, char *err, size_t errlen)
             set_err(err, errlen, "invalid CEN header (bad header size)");
             return NULL;
         }
-        p = parse_cen(d, p, pos, base, cen_start, &jar->entries[i], err, errlen);
+        p = parse_cen(jar, p, pos, base, cen_start, &jar->entries[i], err, errlen);
         if (p == 0)
             return NULL;
     }
@@ -316,6 +411,7 @@ Jar *jar_open_file(const char *path, char *err, size_t errlen)
         set_err(err, errlen, "out of memory");
         goto fail;
     }
+    jar->fd = -1;
     fd = open(path, O_RDONLY | O_CLOEXEC);
     struct stat st;
     if (fd < 0 || fstat(fd, &st) < 0) {
@@ -365,6 +461,7 @@ Jar *jar_open_memory(const uint8_t *data, size_t len, char *err, size_t errlen)
         set_err(err, errlen, "out of memory");
         return NULL;
     }
+    jar->fd = -1;
     jar->data = data;
     jar->len = data ? len : 0;
     if (!open_bytes(jar, err, errlen)) {
@@ -372,6 +469,74 @@ Jar *jar_open_memory(const uint8_t *data, size_t len, char *err, size_t errlen)
         return NULL;
     }
     return jar;
+}
+
+typedef struct ImageSpan {
+    uintptr_t addr;
+    size_t len;
+    int found;
+    uint64_t file_off;       /* where addr's byte lies in the executable's file */
+} ImageSpan;
+
+/* dl_iterate_phdr callback: looks for the span in the file-backed part of a
+ * loadable segment of the first object listed, the executable itself. */
+static int find_in_exe(struct dl_phdr_info *info, size_t size, void *arg)
+{
+    (void)size;
+    ImageSpan *sp = arg;
+    for (int k = 0; k < info->dlpi_phnum; k++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[k];
+        if (ph->p_type != PT_LOAD)
+            continue;
+        uintptr_t lo = (uintptr_t)info->dlpi_addr + ph->p_vaddr;
+        if (sp->addr >= lo && sp->len <= ph->p_filesz && sp->addr - lo <= ph->p_filesz - sp->len) {
+            sp->found = 1;
+            sp->file_off = ph->p_offset + (sp->addr - lo);
+        }
+    }
+    return 1;                        /* the executable comes first: stop there */
+}
+
+/* Opens a zip archive that this program's own executable holds in a loaded
+ * segment (the class library image, in .rodata).  It is read with pread()
+ * from /proc/self/exe (the very file that is mapped, even if replaced on
+ * disk since), so that none of its pages is ever mapped into the process:
+ * start-up then costs the bytes it reads, not the page-cache folios around
+ * them that a fault would map.  When the bytes are not found in the
+ * executable's file image or that file cannot be read, the archive is read
+ * in place as by jar_open_memory.  Returns NULL with a message in err when
+ * the bytes are not a valid archive. */
+Jar *jar_open_embedded(const uint8_t *data, size_t len, char *err, size_t errlen)
+{
+    ImageSpan sp = { .addr = (uintptr_t)data, .len = len };
+    int fd = -1;
+    struct stat st;
+    if (data && len > 0)
+        dl_iterate_phdr(find_in_exe, &sp);
+    if (sp.found)
+        fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+        (uint64_t)st.st_size >= sp.file_off && (uint64_t)st.st_size - sp.file_off >= len) {
+        Jar *jar = calloc(1, sizeof *jar);
+        if (jar) {
+            jar->fd = fd;
+            jar->fd_off = sp.file_off;
+            jar->len = len;
+            if (open_bytes(jar, NULL, 0))
+                return jar;
+            jar_close(jar);          /* closes fd */
+            fd = -1;
+        }
+    }
+    if (fd >= 0)
+        close(fd);
+    return jar_open_memory(data, len, err, errlen);
+}
+
+/* Tells whether jar is read with pread() rather than in place (for tests). */
+int jar_is_read_from_file(const Jar *jar)
+{
+    return jar->fd >= 0;
 }
 
 static JarEntry *find_entry(Jar *jar, const char *name)
@@ -427,10 +592,19 @@ static int inflate_entry(const JarEntry *e, const uint8_t *in, uint8_t *out,
  * message in err when the member is corrupt. */
 static uint8_t *read_entry(Jar *jar, const JarEntry *e, char *err, size_t errlen)
 {
-    const uint8_t *d = jar->data;
-    uint8_t *out = NULL;
+    uint8_t *out = NULL, *in = NULL;
     /* check_layout proved loc + LOC_LEN + name_len <= limit <= len. */
-    const uint8_t *h = d + e->loc;
+    uint8_t small[LOC_LEN + 256];
+    size_t hlen = LOC_LEN + (size_t)e->name_len;
+    uint8_t *h = hlen <= sizeof small ? small : malloc(hlen);
+    if (!h) {
+        set_err(err, errlen, "out of memory");
+        goto fail;
+    }
+    if (read_at(jar, e->loc, h, hlen) < 0) {
+        set_err(err, errlen, "read error");
+        goto fail;
+    }
     if (rd32(h) != SIG_LOC) {
         set_err(err, errlen, "invalid LOC header (bad signature)");
         goto fail;
@@ -456,18 +630,42 @@ static uint8_t *read_entry(Jar *jar, const JarEntry *e, char *err, size_t errlen
         set_err(err, errlen, "out of memory");
         goto fail;
     }
-    if (e->method == METHOD_STORED)
-        memcpy(out, d + start, e->usize);   /* usize == csize, checked at open */
-    else if (inflate_entry(e, d + start, out, err, errlen) < 0)
-        goto fail;
+    if (e->method == METHOD_STORED) {
+        if (read_at(jar, start, out, e->usize) < 0) {  /* usize == csize, checked at open */
+            set_err(err, errlen, "read error");
+            goto fail;
+        }
+    } else {
+        const uint8_t *src = jar->data ? jar->data + start : NULL;
+        if (!src) {
+            in = malloc(e->csize ? e->csize : 1);
+            if (!in) {
+                set_err(err, errlen, "out of memory");
+                goto fail;
+            }
+            if (read_at(jar, start, in, e->csize) < 0) {
+                set_err(err, errlen, "read error");
+                goto fail;
+            }
+            src = in;
+        }
+        if (inflate_entry(e, src, out, err, errlen) < 0)
+            goto fail;
+    }
     uint32_t crc = (uint32_t)crc32(0L, out, e->usize);
     if (crc != e->crc) {
         set_err(err, errlen, "invalid entry CRC (expected 0x%08x but got 0x%08x)",
                 (unsigned)e->crc, (unsigned)crc);
         goto fail;
     }
+    if (h != small)
+        free(h);
+    free(in);
     return out;
 fail:
+    if (h != small)
+        free(h);
+    free(in);
     free(out);
     return NULL;
 }
@@ -594,5 +792,8 @@ void jar_close(Jar *jar)
     free(jar->entries);
     if (jar->map)
         munmap(jar->map, jar->map_len);
+    if (jar->fd >= 0)
+        close(jar->fd);
+    free(jar->win_buf);
     free(jar);
 }

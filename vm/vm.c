@@ -88,8 +88,8 @@ VMThread *vm_boot(void)
     }
     char err[512] = "";
     vm_classpath = cp_new();
-    if (cp_add_memory_jar(vm_classpath, jvm_classlib_start,
-                          (size_t)(jvm_classlib_end - jvm_classlib_start), err, sizeof err) < 0) {
+    if (cp_add_embedded_jar(vm_classpath, jvm_classlib_start,
+                            (size_t)(jvm_classlib_end - jvm_classlib_start), err, sizeof err) < 0) {
         fprintf(stderr, "Error occurred during initialization of VM\nclass library: %s\n", err);
         return NULL;
     }

@@ -305,6 +305,59 @@ START_TEST(test_truncation)
 }
 END_TEST
 
+/* frem/drem's remainder (vm/natives/math.c, in place of libm's fmod in the
+ * jvm binary) against libm's fmod/fmodf, bit for bit (any NaN matches any
+ * NaN): special values, then random bit patterns of every exponent and
+ * random pairs of close magnitudes. */
+double jvm_fmod(double x, double y);
+float jvm_fmodf(float x, float y);
+
+static void check_fmod(double x, double y)
+{
+    double want = fmod(x, y), got = jvm_fmod(x, y);
+    if (isnan(want))
+        ck_assert_msg(isnan(got), "fmod(%a, %a): %a, want NaN", x, y, got);
+    else
+        ck_assert_msg(double_bits(got) == double_bits(want), "fmod(%a, %a): %a, want %a",
+                      x, y, got, want);
+    float fx = (float)x, fy = (float)y;
+    float fwant = fmodf(fx, fy), fgot = jvm_fmodf(fx, fy);
+    if (isnan(fwant))
+        ck_assert_msg(isnan(fgot), "fmodf(%a, %a): %a, want NaN", (double)fx, (double)fy, (double)fgot);
+    else
+        ck_assert_msg(float_bits(fgot) == float_bits(fwant), "fmodf(%a, %a): %a, want %a",
+                      (double)fx, (double)fy, (double)fgot, (double)fwant);
+}
+
+static uint64_t rnd_state = 0x9e3779b97f4a7c15ull;
+
+static uint64_t rnd(void)
+{
+    rnd_state ^= rnd_state << 13;
+    rnd_state ^= rnd_state >> 7;
+    rnd_state ^= rnd_state << 17;
+    return rnd_state;
+}
+
+START_TEST(test_fmod)
+{
+    const double special[] = { 0.0, -0.0, 1.0, -1.0, 0.5, 3.0, -7.5, 1e300, -1e-300,
+                               5e-324, -5e-324, 2.2250738585072014e-308, 1.7976931348623157e308,
+                               INFINITY, -INFINITY, NAN, 0.1, 10.0, 1e16, 123456789.0 };
+    size_t n = sizeof special / sizeof special[0];
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < n; j++)
+            check_fmod(special[i], special[j]);
+    for (int k = 0; k < 1000000; k++) {
+        check_fmod(bits_to_double(rnd()), bits_to_double(rnd()));
+        /* close magnitudes: a quotient of at most a few thousand */
+        double y = bits_to_double(rnd() >> 2 | 0x3000000000000000ull);
+        check_fmod(y * (double)(rnd() % 4096) + bits_to_double(rnd() >> 12), y);
+        check_fmod(bits_to_double(rnd() >> 11), bits_to_double(rnd() >> 11));   /* subnormals */
+    }
+}
+END_TEST
+
 static Suite *jfloat_suite(void)
 {
     Suite *s = suite_create("jfloat");
@@ -316,6 +369,7 @@ static Suite *jfloat_suite(void)
     tcase_add_test(tc, test_parse_examples);
     tcase_add_test(tc, test_round_trip);
     tcase_add_test(tc, test_truncation);
+    tcase_add_test(tc, test_fmod);
     suite_add_tcase(s, tc);
     return s;
 }
