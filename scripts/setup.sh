@@ -2,8 +2,11 @@
 # Installs every build and test dependency on a Debian machine (as root, or with sudo).
 # Safe to run again: packages already present are skipped by apt.
 set -eu
-PKGS="meson ninja-build pkg-config gcc clang libffi-dev check uthash-dev zlib1g-dev \
-openjdk-17-jdk-headless strace python3 python3-matplotlib"
+# libclang-rt-dev: clang's sanitizer and libFuzzer runtimes (only a
+# Recommends of clang, so missing where apt skips those): the TSan build
+# and the fuzz targets of scripts/test.sh need it.
+PKGS="meson ninja-build pkg-config gcc clang libclang-rt-dev libffi-dev check uthash-dev \
+zlib1g-dev openjdk-17-jdk-headless strace python3 python3-matplotlib"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

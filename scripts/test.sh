@@ -1,8 +1,29 @@
 #!/bin/sh
 # Installs what is missing, builds, and runs every test (unit suites and the
-# end-to-end Java programs).
+# end-to-end Java programs), then the sanitizer builds (scripts/sanitize.sh)
+# and a short fuzz run (tests/fuzz/build.sh, run.sh) — this is what CI runs.
+#
+# Environment: JVM_TEST_QUICK=1 stops after the meson tests (quick local
+# runs); JVM_FUZZ_SECONDS (default 30) is the fuzz time per target.
+# Extra arguments go to `meson test`.
 set -eu
 cd "$(dirname "$0")/.."
-sh scripts/setup.sh
-sh scripts/build.sh
-meson test -C build --print-errorlogs "$@"
+T0=$(date +%s)
+TIMES=""
+stage() {             # stage NAME COMMAND...: runs it and notes its wall time
+  name=$1; shift
+  s=$(date +%s)
+  "$@"
+  TIMES="$TIMES  $name: $(( $(date +%s) - s )) s
+"
+}
+stage setup sh scripts/setup.sh
+stage build sh scripts/build.sh
+stage meson-test meson test -C build --print-errorlogs "$@"
+if [ "${JVM_TEST_QUICK:-0}" != 1 ]; then
+  stage asan sh scripts/sanitize.sh asan
+  stage tsan sh scripts/sanitize.sh tsan
+  stage fuzz-build sh tests/fuzz/build.sh
+  stage fuzz-run sh tests/fuzz/run.sh "${JVM_FUZZ_SECONDS:-30}"
+fi
+printf 'test.sh: wall seconds per stage\n%s  total: %s s\n' "$TIMES" $(( $(date +%s) - T0 ))
