@@ -58,5 +58,8 @@ uint8_t *jar_read(Jar *jar, const char *name, size_t *len, int *corrupt,
  * META-INF/MANIFEST.MF, malloc'd, handling continuation lines; NULL if none. */
 char *jar_manifest_attr(Jar *jar, const char *key);
 void jar_close(Jar *jar);
+/* The CRC-32 of p[0..n) continued from crc (0 to start), as zlib's crc32:
+ * the VM's own, so that libz is opened only to inflate (see jar.c). */
+uint32_t jar_crc32(uint32_t crc, const void *p, size_t n);
 
 #endif

@@ -4,8 +4,10 @@
  * record (EOCD) at the end, behind a possible comment; walk the central
  * directory (CEN) it points to, validating every header; sort the members by
  * the offset of their local header (LOC) to prove that no two overlap and that
- * none reaches into the central directory, then index them by name in a
- * uthash table.  Only after that is a member's data read, on demand: its LOC
+ * none reaches into the central directory, then sort them by name for a
+ * binary search (the index: a name pointer and a bound per member, the rest
+ * read from the CEN header when the member is).  Only after that is a
+ * member's data read, on demand: its LOC
  * header is checked, the bytes are copied (method 0) or inflated (method 8)
  * into a fresh buffer and their size and CRC-32 compared with the CEN.
  *
@@ -30,10 +32,11 @@
  * for pread.  Member data is copied out of the archive, or read, on demand.
  *
  * Ownership: a file-backed Jar owns its mapping (or its fd and window copy);
- * a memory-backed one borrows the caller's bytes.  The hash keys point into
- * the window (member names in the CEN are not NUL-terminated; lookups pass an
- * explicit length). */
+ * a memory-backed one borrows the caller's bytes.  The index's names point
+ * into the window (member names in the CEN are not NUL-terminated; lookups
+ * pass an explicit length). */
 #include <ctype.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
@@ -42,17 +45,19 @@
 #include <string.h>
 #include <strings.h>
 #include <link.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* zlib is not linked, only its header used: the class library inside the
+ * binary is stored, not deflated (classlib/build-classlib.py), and mapping
+ * libz at start-up costs every process about 120 KiB of resident pages that
+ * only a jar with deflated members needs.  The CRC-32 of every member is
+ * computed here (jar_crc32); libz is opened with dlopen() by the first
+ * deflated member read (zlib_get). */
 #include <zlib.h>
-
-/* uthash aborts on out-of-memory unless told otherwise; we report instead. */
-#define HASH_NONFATAL_OOM 1
-#define uthash_nonfatal_oom(elt) (oom_flag = 1)
-static _Thread_local int oom_flag;
-#include <uthash.h>
 
 #include "classpath.h"
 
@@ -74,7 +79,8 @@ static _Thread_local int oom_flag;
 
 #define MANIFEST_NAME "META-INF/MANIFEST.MF"
 
-typedef struct JarEntry {
+/* A member as its CEN header describes it (parse_cen, member_of). */
+typedef struct Member {
     const char *name;        /* points into the archive bytes, not NUL-ended */
     uint16_t name_len;
     uint16_t method;
@@ -83,7 +89,15 @@ typedef struct JarEntry {
     uint32_t usize;
     uint64_t loc;            /* absolute offset of the LOC header */
     uint64_t limit;          /* first byte this member's data may not reach */
-    UT_hash_handle hh;
+} Member;
+
+/* The index keeps 24 bytes a member (a class library of a thousand classes:
+ * 24 KiB) and reads the rest from the CEN header, which lies in the window
+ * just before the name: CEN_LEN bytes before e->name. */
+typedef struct JarEntry {
+    const char *name;        /* in the window, behind its CEN header, not NUL-ended */
+    uint64_t limit;          /* first byte this member's data may not reach */
+    uint16_t name_len;
 } JarEntry;
 
 struct Jar {
@@ -96,9 +110,9 @@ struct Jar {
     const uint8_t *win;      /* archive bytes [win_off, win_off + win_len) */
     uint64_t win_off, win_len;
     uint8_t *win_buf;        /* pread archives: the window's copy (owned) */
-    JarEntry *entries;       /* array of count, sorted by loc */
+    uint64_t base;           /* added to every CEN offset (prefixed archives) */
+    JarEntry *entries;       /* array of count, sorted by name, one per name */
     size_t count;
-    JarEntry *index;         /* uthash head over entries */
 };
 
 static uint16_t rd16(const uint8_t *p)
@@ -172,16 +186,49 @@ static int64_t find_end(Jar *jar)
     return -1;
 }
 
+static const uint8_t *cen_of(const JarEntry *e)
+{
+    return (const uint8_t *)e->name - CEN_LEN;
+}
+
+/* By LOC offset (the CEN's, before base is added: the same order). */
 static int cmp_loc(const void *a, const void *b)
 {
+    uint32_t x = rd32(cen_of(a) + 42), y = rd32(cen_of(b) + 42);
+    return x < y ? -1 : x > y;
+}
+
+/* By name bytes, then length, then place in the CEN (the first of two
+ * same-named members wins, as in java.util.zip). */
+static int cmp_name(const void *a, const void *b)
+{
     const JarEntry *x = a, *y = b;
-    return x->loc < y->loc ? -1 : x->loc > y->loc;
+    int c = memcmp(x->name, y->name, x->name_len < y->name_len ? x->name_len : y->name_len);
+    if (c != 0)
+        return c;
+    if (x->name_len != y->name_len)
+        return x->name_len < y->name_len ? -1 : 1;
+    return x->name < y->name ? -1 : x->name > y->name;
+}
+
+/* Fills *m from e's CEN header, which parse_cen validated. */
+static void member_of(const Jar *jar, const JarEntry *e, Member *m)
+{
+    const uint8_t *h = cen_of(e);
+    m->name = e->name;
+    m->name_len = e->name_len;
+    m->method = rd16(h + 10);
+    m->crc = rd32(h + 16);
+    m->csize = rd32(h + 20);
+    m->usize = rd32(h + 24);
+    m->loc = jar->base + rd32(h + 42);
+    m->limit = e->limit;
 }
 
 /* Parses one CEN header at d + p (p + CEN_LEN <= end already checked) into e.
  * Returns the offset of the next header, or 0 with a message in err. */
 static uint64_t parse_cen(const Jar *jar, uint64_t p, uint64_t end,
-                          uint64_t base, uint64_t cen_start, JarEntry *e,
+                          uint64_t base, uint64_t cen_start, Member *e,
                           char *err, size_t errlen)
 {
     const uint8_t *h = at(jar, p);
@@ -236,13 +283,14 @@ static uint64_t parse_cen(const Jar *jar, uint64_t p, uint64_t end,
 /* Checks that the members, sorted by LOC offset, do not overlap and that
  * each one's header, name and data fit before the next (or before the
  * central directory); records that bound in limit for jar_read. */
-static int check_layout(JarEntry *es, size_t n, uint64_t cen_start,
+static int check_layout(const Jar *jar, JarEntry *es, size_t n, uint64_t cen_start,
                         char *err, size_t errlen)
 {
     qsort(es, n, sizeof *es, cmp_loc);
     for (size_t i = 0; i < n; i++) {
-        uint64_t limit = i + 1 < n ? es[i + 1].loc : cen_start;
-        uint64_t need = es[i].loc + LOC_LEN + es[i].name_len + es[i].csize;
+        uint64_t loc = jar->base + rd32(cen_of(&es[i]) + 42);
+        uint64_t limit = i + 1 < n ? jar->base + rd32(cen_of(&es[i + 1]) + 42) : cen_start;
+        uint64_t need = loc + LOC_LEN + es[i].name_len + rd32(cen_of(&es[i]) + 20);
         if (need > limit) {
             set_err(err, errlen, "invalid CEN header (%s)",
                     i + 1 < n ? "overlapping entries"
@@ -360,6 +408,7 @@ static Jar *open_bytes(Jar *jar, char *err, size_t errlen)
     }
     uint64_t cen_start = pos - cen_size;
     uint64_t base = cen_start - cen_off;
+    jar->base = base;
     if (cen_start < jar->win_off && set_window(jar, cen_start, err, errlen) < 0)
         return NULL;
 
@@ -375,28 +424,30 @@ static Jar *open_bytes(Jar *jar, char *err, size_t errlen)
             set_err(err, errlen, "invalid CEN header (bad header size)");
             return NULL;
         }
-        p = parse_cen(jar, p, pos, base, cen_start, &jar->entries[i], err, errlen);
+        Member m;
+        p = parse_cen(jar, p, pos, base, cen_start, &m, err, errlen);
         if (p == 0)
             return NULL;
+        jar->entries[i].name = m.name;
+        jar->entries[i].name_len = m.name_len;
     }
     if (p != pos) {
         set_err(err, errlen, "invalid END header (bad central directory size)");
         return NULL;
     }
-    if (check_layout(jar->entries, total, cen_start, err, errlen) < 0)
+    if (check_layout(jar, jar->entries, total, cen_start, err, errlen) < 0)
         return NULL;
-    oom_flag = 0;
+    /* The index: sorted by name for a binary search, later namesakes dropped. */
+    qsort(jar->entries, total, sizeof *jar->entries, cmp_name);
+    size_t kept = 0;
     for (size_t i = 0; i < total; i++) {
-        JarEntry *e = &jar->entries[i], *dup;
-        HASH_FIND(hh, jar->index, e->name, e->name_len, dup);
-        if (dup)
-            continue;                /* the first of two same-named wins */
-        HASH_ADD_KEYPTR(hh, jar->index, e->name, e->name_len, e);
-        if (oom_flag) {
-            set_err(err, errlen, "out of memory");
-            return NULL;
-        }
+        const JarEntry *e = &jar->entries[i];
+        if (kept > 0 && e->name_len == jar->entries[kept - 1].name_len &&
+            memcmp(e->name, jar->entries[kept - 1].name, e->name_len) == 0)
+            continue;
+        jar->entries[kept++] = *e;
     }
+    jar->count = kept;
     return jar;
 }
 
@@ -539,25 +590,109 @@ int jar_is_read_from_file(const Jar *jar)
     return jar->fd >= 0;
 }
 
-static JarEntry *find_entry(Jar *jar, const char *name)
+static const JarEntry *find_entry(const Jar *jar, const char *name)
 {
-    JarEntry *e = NULL;
     size_t n = strlen(name);
     if (n == 0 || n > 0xffff)
         return NULL;
-    HASH_FIND(hh, jar->index, name, n, e);
-    return e;
+    size_t lo = 0, hi = jar->count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        const JarEntry *e = &jar->entries[mid];
+        int c = memcmp(name, e->name, n < e->name_len ? n : e->name_len);
+        if (c == 0)
+            c = n < e->name_len ? -1 : n > e->name_len;
+        if (c == 0)
+            return e;
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return NULL;
+}
+
+/* ---- CRC-32 (ISO 3309, reflected polynomial 0xEDB88320, as zip and zlib) ---- */
+
+static uint32_t crc_table[256];
+static pthread_once_t crc_once = PTHREAD_ONCE_INIT;
+
+static void crc_table_init(void)
+{
+    for (uint32_t n = 0; n < 256; n++) {
+        uint32_t c = n;
+        for (int k = 0; k < 8; k++)
+            c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+        crc_table[n] = c;
+    }
+}
+
+uint32_t jar_crc32(uint32_t crc, const void *p, size_t n)
+{
+    pthread_once(&crc_once, crc_table_init);
+    const uint8_t *b = p;
+    crc = ~crc;
+    while (n--)
+        crc = crc_table[(crc ^ *b++) & 0xff] ^ (crc >> 8);
+    return ~crc;
+}
+
+/* ---- zlib, opened on first use ---- */
+
+typedef struct Zlib {
+    int (*init2)(z_stream *, int, const char *, int);   /* inflateInit2_ */
+    int (*inflate)(z_stream *, int);
+    int (*end)(z_stream *);
+} Zlib;
+
+static Zlib *_Atomic zlib;
+
+/* Returns zlib's inflate functions, opening libz on first use (whichever
+ * thread publishes first wins; the others drop theirs), or NULL with a
+ * message in err when it cannot be opened. */
+static const Zlib *zlib_get(char *err, size_t errlen)
+{
+    Zlib *z = atomic_load_explicit(&zlib, memory_order_acquire);
+    if (z != NULL)
+        return z;
+    void *h = dlopen("libz.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (h == NULL) {
+        set_err(err, errlen, "cannot load zlib to inflate it: %s", dlerror());
+        return NULL;
+    }
+    Zlib *fresh = malloc(sizeof *fresh);
+    void *f[3] = { dlsym(h, "inflateInit2_"), dlsym(h, "inflate"), dlsym(h, "inflateEnd") };
+    if (fresh == NULL || f[0] == NULL || f[1] == NULL || f[2] == NULL) {
+        set_err(err, errlen, fresh == NULL ? "out of memory" : "libz.so.1 has no inflate");
+        free(fresh);
+        dlclose(h);
+        return NULL;
+    }
+    memcpy(&fresh->init2, &f[0], sizeof f[0]);   /* object to function pointer, as POSIX allows */
+    memcpy(&fresh->inflate, &f[1], sizeof f[1]);
+    memcpy(&fresh->end, &f[2], sizeof f[2]);
+    Zlib *expected = NULL;
+    if (!atomic_compare_exchange_strong_explicit(&zlib, &expected, fresh,
+                                                 memory_order_acq_rel, memory_order_acquire)) {
+        free(fresh);                 /* another thread published first */
+        dlclose(h);                  /* drops our reference only */
+        return expected;
+    }
+    return fresh;
 }
 
 /* Inflates the raw deflate stream in[0..e->csize) into out, which has room
  * for e->usize + 1 bytes so that a stream longer than announced is noticed.
  * Returns 0, or -1 with a message in err. */
-static int inflate_entry(const JarEntry *e, const uint8_t *in, uint8_t *out,
+static int inflate_entry(const Member *e, const uint8_t *in, uint8_t *out,
                          char *err, size_t errlen)
 {
+    const Zlib *z = zlib_get(err, errlen);
+    if (z == NULL)
+        return -1;
     z_stream zs;
     memset(&zs, 0, sizeof zs);
-    if (inflateInit2(&zs, -MAX_WBITS) != Z_OK) {
+    if (z->init2(&zs, -MAX_WBITS, ZLIB_VERSION, (int)sizeof zs) != Z_OK) {
         set_err(err, errlen, "cannot initialise zlib: %s",
                 zs.msg ? zs.msg : "out of memory");
         return -1;
@@ -566,7 +701,7 @@ static int inflate_entry(const JarEntry *e, const uint8_t *in, uint8_t *out,
     zs.avail_in = e->csize;
     zs.next_out = out;
     zs.avail_out = e->usize + 1;
-    int rc = inflate(&zs, Z_FINISH);
+    int rc = z->inflate(&zs, Z_FINISH);
     int ret = -1;
     if (rc == Z_STREAM_END) {
         if (zs.total_out == e->usize)
@@ -584,13 +719,13 @@ static int inflate_entry(const JarEntry *e, const uint8_t *in, uint8_t *out,
     } else {
         set_err(err, errlen, "unexpected end of deflate data");
     }
-    inflateEnd(&zs);
+    z->end(&zs);
     return ret;
 }
 
 /* Reads the data of member e into a malloc'd buffer.  Returns NULL with a
  * message in err when the member is corrupt. */
-static uint8_t *read_entry(Jar *jar, const JarEntry *e, char *err, size_t errlen)
+static uint8_t *read_entry(Jar *jar, const Member *e, char *err, size_t errlen)
 {
     uint8_t *out = NULL, *in = NULL;
     /* check_layout proved loc + LOC_LEN + name_len <= limit <= len. */
@@ -652,7 +787,7 @@ static uint8_t *read_entry(Jar *jar, const JarEntry *e, char *err, size_t errlen
         if (inflate_entry(e, src, out, err, errlen) < 0)
             goto fail;
     }
-    uint32_t crc = (uint32_t)crc32(0L, out, e->usize);
+    uint32_t crc = jar_crc32(0, out, e->usize);
     if (crc != e->crc) {
         set_err(err, errlen, "invalid entry CRC (expected 0x%08x but got 0x%08x)",
                 (unsigned)e->crc, (unsigned)crc);
@@ -679,9 +814,12 @@ uint8_t *jar_read(Jar *jar, const char *name, size_t *len, int *corrupt,
 {
     if (corrupt)
         *corrupt = 0;
-    const JarEntry *e = find_entry(jar, name);
-    if (!e)
+    const JarEntry *je = find_entry(jar, name);
+    if (!je)
         return NULL;
+    Member m;
+    member_of(jar, je, &m);
+    const Member *e = &m;
     char why[256];
     uint8_t *out = read_entry(jar, e, why, sizeof why);
     if (!out) {
@@ -707,9 +845,11 @@ static uint8_t *read_manifest(Jar *jar, size_t *len)
     for (size_t i = 0; i < jar->count; i++) {
         const JarEntry *e = &jar->entries[i];
         if (e->name_len == n && strncasecmp(e->name, MANIFEST_NAME, n) == 0) {
-            mf = read_entry(jar, e, NULL, 0);
+            Member m;
+            member_of(jar, e, &m);
+            mf = read_entry(jar, &m, NULL, 0);
             if (mf)
-                *len = e->usize;
+                *len = m.usize;
             return mf;
         }
     }
@@ -788,7 +928,6 @@ void jar_close(Jar *jar)
 {
     if (!jar)
         return;
-    HASH_CLEAR(hh, jar->index);
     free(jar->entries);
     if (jar->map)
         munmap(jar->map, jar->map_len);

@@ -484,10 +484,26 @@ static void check_marks(const char *what)
     ck_assert_uint_eq(gc_bitmap_count(gc_heap_marks()), G.nexpect);
 }
 
+/* The OS threads of this process (Threads: in /proc/self/status). */
+static int os_threads(void)
+{
+    FILE *f = fopen("/proc/self/status", "r");
+    ck_assert_ptr_nonnull(f);
+    char line[256];
+    int n = -1;
+    while (fgets(line, sizeof line, f) != NULL)
+        if (sscanf(line, "Threads: %d", &n) == 1)
+            break;
+    fclose(f);
+    ck_assert_int_gt(n, 0);
+    return n;
+}
+
 START_TEST(parallel_mark_sets_identical)
 {
     heap_up(128 << 20, 128 << 20, 128);
     ck_assert_int_eq(gc_mark_max_threads(gc_heap_marker()), 128);
+    int threads_before = os_threads();       /* no marking thread yet: made by the runs */
     build_graph(150000);
     compute_expected();
     ck_assert_uint_gt(G.nexpect, 1000);
@@ -511,6 +527,8 @@ START_TEST(parallel_mark_sets_identical)
                    (unsigned long long)ms.work.yields, (unsigned long long)ms.work.parks,
                    (unsigned long long)ms.work.wakeups, (unsigned long long)ms.work.offers);
         }
+        if (p == 0)
+            ck_assert_int_eq(os_threads(), threads_before + 127);
     }
     fflush(stdout);
 

@@ -796,6 +796,31 @@ START_TEST(test_embedded)
 }
 END_TEST
 
+/* The VM's own CRC-32 (zlib is opened only to inflate) gives zlib's value on
+ * every length, alignment and chained split. */
+START_TEST(test_crc32_matches_zlib)
+{
+    uint8_t buf[4099];
+    uint32_t x = 12345;
+    for (size_t i = 0; i < sizeof buf; i++) {
+        x = x * 1103515245u + 12345u;
+        buf[i] = (uint8_t)(x >> 16);
+    }
+    ck_assert_uint_eq(jar_crc32(0, NULL, 0), 0);
+    ck_assert_uint_eq(jar_crc32(0, "123456789", 9), 0xCBF43926u);   /* the check value */
+    static const size_t lens[] = { 1, 2, 3, 7, 8, 63, 64, 255, 256, 1000, 4096, 4099 };
+    for (size_t k = 0; k < sizeof lens / sizeof lens[0]; k++) {
+        for (size_t off = 0; off < 3 && off + lens[k] <= sizeof buf; off++) {
+            uint32_t want = (uint32_t)crc32(0L, buf + off, (uInt)lens[k]);
+            ck_assert_uint_eq(jar_crc32(0, buf + off, lens[k]), want);
+            size_t half = lens[k] / 2;
+            ck_assert_uint_eq(jar_crc32(jar_crc32(0, buf + off, half), buf + off + half,
+                                        lens[k] - half), want);
+        }
+    }
+}
+END_TEST
+
 static Suite *jar_suite(void)
 {
     Suite *s = suite_create("jar");
@@ -811,6 +836,7 @@ static Suite *jar_suite(void)
     tcase_add_test(tc, test_corruption);
     tcase_add_test(tc, test_tool_jars);
     tcase_add_test(tc, test_embedded);
+    tcase_add_test(tc, test_crc32_matches_zlib);
     suite_add_tcase(s, tc);
     TCase *cp = tcase_create("classpath");
     tcase_add_checked_fixture(cp, setup_tmp, teardown_tmp);

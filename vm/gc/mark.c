@@ -36,7 +36,8 @@ typedef struct Worker {
 } Worker;
 
 struct GcMarkCtx {
-    int max;                        /* workers, caller included */
+    int max;                        /* workers allowed, caller included */
+    int made;                       /* workers made so far (ensure_workers) */
     Worker *w;
     GcTerminator *term;
     pthread_mutex_t lock;
@@ -228,6 +229,12 @@ static void *pool_main(void *arg)
 
 /* ---- the context ---- */
 
+static int ensure_workers(GcMarkCtx *c, int n);
+
+/* Workers [0, c->made) have their deque and condition variable, and every
+ * one of them but worker 0 its thread.  Worker 0 (the caller's) is made with
+ * the context; the pool by the first run that asks for it, so a program that
+ * never collects (Hello) starts no marking thread. */
 GcMarkCtx *gc_mark_ctx_new(int max_threads)
 {
     if (max_threads < 1)
@@ -248,32 +255,8 @@ GcMarkCtx *gc_mark_ctx_new(int max_threads)
     memset(c->w, 0, wbytes);
     c->log_init = c->q_log_init = 10;
     c->log_max = c->q_log_max = 20;
-
-    sigset_t all, old;
-    sigfillset(&all);
-    pthread_sigmask(SIG_SETMASK, &all, &old);
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, 256 * 1024);
-    int made = 0;
-    for (int i = 0; i < max_threads; i++) {
-        Worker *w = &c->w[i];
-        w->id = i;
-        w->c = c;
-        w->rng = 0x9E3779B97F4A7C15ULL * (uint64_t)(i + 1);
-        if (gc_deque_init(&w->q, c->q_log_init, c->q_log_max) != 0)
-            break;
-        pthread_cond_init(&w->cv, NULL);
-        if (i > 0 && pthread_create(&w->tid, &attr, pool_main, w) != 0) {
-            pthread_cond_destroy(&w->cv);
-            gc_deque_destroy(&w->q);
-            break;
-        }
-        made++;
-    }
-    pthread_attr_destroy(&attr);
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
-    if (made == 0) {
+    c->max = max_threads;
+    if (ensure_workers(c, 1) < 1) {
         gc_term_free(c->term);
         pthread_cond_destroy(&c->done_cv);
         pthread_mutex_destroy(&c->lock);
@@ -281,8 +264,46 @@ GcMarkCtx *gc_mark_ctx_new(int max_threads)
         free(c);
         return NULL;
     }
-    c->max = made;
     return c;
+}
+
+/* Makes workers up to n (at most c->max).  If a deque or a thread cannot be
+ * made, c->max drops to the workers made, so later runs use fewer.  Returns
+ * the workers made, which may be more than n (at least 1 once the context
+ * exists). */
+static int ensure_workers(GcMarkCtx *c, int n)
+{
+    if (n > c->max)
+        n = c->max;
+    if (c->made >= n)
+        return c->made;
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &old);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 256 * 1024);
+    while (c->made < n) {
+        Worker *w = &c->w[c->made];
+        w->id = c->made;
+        w->c = c;
+        w->rng = 0x9E3779B97F4A7C15ULL * (uint64_t)(w->id + 1);
+        w->seen_gen = c->gen;
+        if (gc_deque_init(&w->q, c->q_log_init, c->q_log_max) != 0)
+            break;
+        pthread_cond_init(&w->cv, NULL);
+        if (w->id > 0 && pthread_create(&w->tid, &attr, pool_main, w) != 0) {
+            pthread_cond_destroy(&w->cv);
+            gc_deque_destroy(&w->q);
+            break;
+        }
+        c->made++;
+    }
+    pthread_attr_destroy(&attr);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (c->made < n)
+        c->max = c->made > 0 ? c->made : 1;
+    return c->made;
 }
 
 void gc_mark_ctx_free(GcMarkCtx *c)
@@ -291,10 +312,10 @@ void gc_mark_ctx_free(GcMarkCtx *c)
         return;
     pthread_mutex_lock(&c->lock);
     c->quit = true;
-    for (int i = 1; i < c->max; i++)
+    for (int i = 1; i < c->made; i++)
         pthread_cond_signal(&c->w[i].cv);
     pthread_mutex_unlock(&c->lock);
-    for (int i = 0; i < c->max; i++) {
+    for (int i = 0; i < c->made; i++) {
         if (i > 0)
             pthread_join(c->w[i].tid, NULL);
         pthread_cond_destroy(&c->w[i].cv);
@@ -341,7 +362,7 @@ void gc_mark_run(GcMarkCtx *c, const GcMarkOps *ops, const GcBitmap *marks,
     if (nthreads > c->max)
         nthreads = c->max;
     if (c->log_init != c->q_log_init || c->log_max != c->q_log_max) {
-        for (int i = 0; i < c->max; i++) {
+        for (int i = 0; i < c->made; i++) {
             GcDeque fresh;
             if (gc_deque_init(&fresh, c->log_init, c->log_max) == 0) {
                 gc_deque_destroy(&c->w[i].q);
@@ -351,6 +372,9 @@ void gc_mark_run(GcMarkCtx *c, const GcMarkOps *ops, const GcBitmap *marks,
         c->q_log_init = c->log_init;
         c->q_log_max = c->log_max;
     }
+    int avail = ensure_workers(c, nthreads);
+    if (nthreads > avail)
+        nthreads = avail;
     for (int i = 0; i < nthreads; i++) {
         memset(&c->w[i].st, 0, sizeof c->w[i].st);
         c->w[i].q.spilled = 0;

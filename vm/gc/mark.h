@@ -109,9 +109,12 @@ typedef struct GcMarkStats {
 
 typedef struct GcMarkCtx GcMarkCtx;
 
-/* Creates the marker with max_threads - 1 pool threads (worker 0 is the
- * caller of gc_mark_run).  Returns NULL if nothing could be created; fewer
- * threads than asked may be made: see gc_mark_max_threads. */
+/* Creates the marker for up to max_threads workers: worker 0 is the caller
+ * of gc_mark_run, the max_threads - 1 others pool threads that the first run
+ * asking for them starts (none before: a program that never collects starts
+ * no marking thread).  Returns NULL if nothing could be created.  Should a
+ * pool thread fail to start, that run and later ones use fewer: see
+ * gc_mark_max_threads. */
 GcMarkCtx *gc_mark_ctx_new(int max_threads);
 
 /* Ends the pool threads and frees everything.  Not during gc_mark_run. */
