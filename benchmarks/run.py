@@ -5,10 +5,13 @@ same class files, alternating the VMs compared and repeating (medians), and writ
 Markdown tables, CSV and PNG plots to benchmarks/results/.
 
 usage: python3 benchmarks/run.py [--quick] [--scenarios idle-wait,idle-sleep,...]
-                                 [--out benchmarks/results] [--jvm build/jvm] [SCENARIO ...]
+                                 [--out benchmarks/results] [--jvm build/jvm] [--fresh] [SCENARIO ...]
        benchmarks/run --list
 
-Scenarios: idle-awt, idle-wait, idle-sleep, xmltest, volano, startup (default: all).
+Running some scenarios keeps the others' results from --out's raw.json (their
+reports say when and by which command they were measured); --fresh drops them.
+
+Scenarios: idle-awt, idle-wait, idle-sleep, xmltest, volano, startup, cpu (default: all).
 A scenario whose part of the VM has not landed (a missing class such as
 java/net/ServerSocket, an option the VM does not accept) marks itself
 "pending: <what is missing>" and still runs on HotSpot.  The driver exits non-zero,
@@ -77,7 +80,7 @@ def md_table(header, rows):
 
 def shq(cmd, env=None):
     pre = " ".join("%s=%s" % kv for kv in sorted((env or {}).items()))
-    s = " ".join(c if re.match(r"^[\w./:=,+-]+$", c) else "'%s'" % c for c in cmd)
+    s = " ".join(c if re.match(r"^[\w./:=,+-]+$", c) else "'%s'" % c.replace("'", "'\\''") for c in cmd)
     return (pre + " " + s).strip()
 
 
@@ -1123,9 +1126,44 @@ OUR_GC = re.compile(r"\[GC #\d+ .*?, ([\d.]+) ms .*?(\d+) GC threads, (\w+), ste
                     r"yields (\d+), parks (\d+)")
 HS_GC = re.compile(r"GC\(\d+\) Pause .* ([\d.]+)ms\s*$")
 
+
+class Cpu(Scenario):
+    """benchmarks/cpu.py (CPU-bound programs on both backends, java -Xint and java),
+    run as it is: it writes RESULTS/cpu.md and cpu.csv itself."""
+    name = "cpu"
+    title = "cpu: CPU-bound programs against `java -Xint` and `java` (`benchmarks/cpu.py`)"
+
+    def plan(self):
+        n = self.ctx.a.repeats or 3
+        self.argv = ["benchmarks/cpu.py", "--jvm", self.ctx.jvm, "--out", self.ctx.a.out,
+                     "--backends", ",".join(self.ctx.a.backends)] + \
+            (["--quick"] if self.ctx.quick else ["-n", str(n)]) + (["--java", self.ctx.java] if self.ctx.java else [])
+        est = 12 * (len(self.ctx.a.backends) + 2) * (0.3 if self.ctx.quick else 2.5 * n)
+        return [Run(self.name, " ".join(self.argv[:1] + self.argv[7:]), est,
+                    self.guarded(("native", "tickless"), "cpu", self.run_cpu), "cpu")]
+
+    def run_cpu(self):
+        if not self.ctx.java:
+            raise Pending("benchmarks/cpu.py needs HotSpot's java (the reference)")
+        self.ctx.note_cmd(self.name, ["python3"] + self.argv)
+        p = subprocess.run([sys.executable, os.path.join(ROOT, self.argv[0])] + self.argv[1:],
+                           capture_output=True, text=True, timeout=7200)
+        if p.returncode != 0:
+            raise RunFailure("cpu.py failed:\n" + (p.stderr or p.stdout)[-800:])
+        m = re.search(r"user\+sys CPU seconds:\n(\|.*?)\n\n", p.stdout, re.S)
+        table = m.group(1) + "\n" if m else p.stdout[-2000:]
+        gm = re.search(r"^\| \*\*geometric mean\*\* \|.*$", table, re.M)
+        return {"table": "User + system CPU seconds, medians (`benchmarks/results/cpu.md` has wall time too):\n\n" + table,
+                "summary": gm.group(0) if gm else "ok"}
+
+    def report(self, out):
+        rs = self.results.get("cpu", [])
+        return [], rs[0]["table"] if rs and "failed" not in rs[0] else "(cpu did not run)"
+
+
 SCENARIOS = {"idle-awt": IdleAwt, "idle-wait": IdleWait, "idle-sleep": IdleSleep, "xmltest": XmlTest,
-             "volano": Volano, "startup": Startup}
-ORDER = ["idle-wait", "idle-sleep", "idle-awt", "xmltest", "volano", "startup"]
+             "volano": Volano, "startup": Startup, "cpu": Cpu}
+ORDER = ["idle-wait", "idle-sleep", "idle-awt", "xmltest", "volano", "startup", "cpu"]
 
 
 # ---------------------------------------------------------------- driver
@@ -1160,16 +1198,65 @@ def machine_info(ctx):
                                              sh(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"]))),
             ("HotSpot", sh([ctx.java, "-version"]).replace("\n", "; ") if ctx.java else "not on the PATH"),
             ("strace", sh(["strace", "-V"]).splitlines()[0] if shutil.which("strace") else "missing"),
+            ("python", "%s (%s)" % (platform.python_version(), sys.executable)),
             ("load average at start (1, 5, 15 min)", " ".join(open("/proc/loadavg").read().split()[:3]))]
     return info
 
 
+KEEP_ARGS = ("quick", "jvm", "java", "backends", "repeats", "window", "xml_heap", "volano_m", "jvm_note", "classes")
+
+
+def run_of(raw, name):
+    """How scenario `name` of a raw.json was measured: {date, command, args, info}.
+    (A raw.json written before runs were kept per scenario had one run for all.)"""
+    sc = raw["scenarios"].get(name, {})
+    if "run" in sc:
+        return sc["run"]
+    args = raw["args"]
+    info = [list(x) for x in raw["info"]]
+    cmd = raw.get("command")
+    if not cmd:     # rebuilt from the arguments it recorded
+        words = ["python3", "benchmarks/run.py"] + (["--quick"] if args.get("quick") else [])
+        if args.get("jvm") and args["jvm"] != os.path.join("build", "jvm"):
+            words += ["--jvm", args["jvm"]]
+        if args.get("jvm_note"):
+            words += ["--jvm-note", args["jvm_note"]]
+        cmd = shq(words)
+    return {"date": dict((k, v) for k, v in info).get("date", "?"), "command": cmd, "args": args, "info": info}
+
+
+def kept_scenario(raw, name, a):
+    """Scenario `name` rebuilt from a raw.json, with the arguments of the run that
+    measured it (so that its report reads as that run's did)."""
+    run = run_of(raw, name)
+    a2 = argparse.Namespace(**vars(a))
+    a2.classes = os.path.join("build", "bench-classes")     # before --classes existed
+    for k, v in run["args"].items():
+        setattr(a2, k, v)
+    ctx = Ctx(a2, a2.classes)
+    ctx.pending = {(sc, c): why for sc, c, why in raw["pending"] if sc == name}
+    ctx.failures = [tuple(x) for x in raw["failures"] if x[0] == name]
+    ctx.commands = {name: list(raw.get("commands", {}).get(name, []))}
+    s = SCENARIOS[name](ctx)
+    recorded = ctx.commands[name]
+    s.plan()                # the state its report reads (probes of the VM); runs nothing
+    if recorded:
+        ctx.commands[name] = recorded
+    r = raw["scenarios"][name]
+    s.results = {ast.literal_eval(k): v for k, v in r.get("results", [])}
+    if r.get("failed_at") is not None:
+        s.failed_at = r["failed_at"]
+    s.run = run
+    return s
+
+
 def main():
+    argv_cmd = shq(["python3", "benchmarks/run.py"] + sys.argv[1:])
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("scen", nargs="*", metavar="SCENARIO")
     ap.add_argument("--scenarios", default="", help="comma-separated: " + ",".join(ORDER))
-    ap.add_argument("--quick", action="store_true", help="CI smoke: fewer settings, shorter windows (~2 min)")
+    ap.add_argument("--quick", action="store_true", help="CI smoke: fewer settings, shorter windows (~3 min)")
     ap.add_argument("--out", default=os.path.join(HERE, "results"))
     ap.add_argument("--jvm", default=os.path.join(ROOT, "build", "jvm"))
     ap.add_argument("--java", default=shutil.which("java"), help="HotSpot's java (default: the one on the PATH)")
@@ -1182,6 +1269,10 @@ def main():
     ap.add_argument("--jvm-note", default="", help="what the --jvm binary is (e.g. 'build of commit abc123'), for the report")
     ap.add_argument("--list", action="store_true", help="list the scenarios")
     ap.add_argument("--dry-run", action="store_true", help="print the runs and the time estimate, run nothing")
+    ap.add_argument("--classes", default=os.path.join("build", "bench-classes"),
+                    help="where benchmarks/java is compiled (emptied first; default build/bench-classes)")
+    ap.add_argument("--fresh", action="store_true",
+                    help="with some scenarios: drop the other scenarios' results kept in --out/raw.json")
     ap.add_argument("--report-only", action="store_true",
                     help="rewrite the reports and plots in --out from its raw.json (the measurements of the last run)")
     a = ap.parse_args()
@@ -1195,6 +1286,7 @@ def main():
         for k, v in raw["args"].items():
             setattr(a, k, v)
         a.scen, a.scenarios = raw["names"], ""
+        argv_cmd = raw.get("command") or run_of(raw, raw["names"][0])["command"]
     if a.list:
         for s in ORDER:
             print("%-10s %s" % (s, SCENARIOS[s].title))
@@ -1225,7 +1317,7 @@ def main():
         except (ValueError, OSError):
             pass
     os.makedirs(a.out, exist_ok=True)
-    classes = os.path.join("build", "bench-classes")     # build/ is ignored by git
+    classes = a.classes                                  # build/ is ignored by git
     shutil.rmtree(classes, ignore_errors=True)
     os.makedirs(classes)
     srcs = sorted(glob.glob(os.path.join("benchmarks", "java", "*.java"))) + [os.path.join("examples", "Hello.java")]
@@ -1235,6 +1327,16 @@ def main():
         return 2
     ctx = Ctx(a, classes)
     info = machine_info(ctx) if not raw else [tuple(x) for x in raw["info"]]
+    if raw:
+        return report(a, ctx, [kept_scenario(raw, n, a) for n in names], [], info, argv_cmd)
+    prev = None
+    if not a.fresh and any(n not in names for n in ORDER):
+        try:
+            with open(os.path.join(a.out, "raw.json")) as f:
+                prev = json.load(f)
+        except (OSError, ValueError):
+            prev = None
+    kept = [n for n in ORDER if n not in names and prev and n in prev.get("scenarios", {})]
     print("benchmarks: %s%s on %s, HotSpot: %s" % (", ".join(names), " (quick)" if a.quick else "", a.jvm,
                                                    a.java or "none"))
     scens = [SCENARIOS[n](ctx) for n in names]
@@ -1243,12 +1345,13 @@ def main():
         plan += s.plan()
     total_est = sum(r.est for r in plan)
     print("%d runs, estimated %s" % (len(plan), mmss(total_est)))
+    if kept:
+        print("keeping from %s: %s (--fresh drops them)" % (os.path.join(a.out, "raw.json"), ", ".join(
+            "%s of %s" % (n, run_of(prev, n)["date"]) for n in kept)))
     if a.dry_run:
         for r in plan:
             print("  %-10s %-60s ~%.1f s" % (r.scen, r.label, r.est))
         return 0
-    if raw:
-        return report(a, ctx, scens, names, info, raw=raw)
     t_start = time.time()
     done_est = 0.0
     for i, r in enumerate(plan):
@@ -1263,39 +1366,48 @@ def main():
     wall = time.time() - t_start
     info.append(("load average at end (1, 5, 15 min)", " ".join(open("/proc/loadavg").read().split()[:3])))
     info.append(("driver wall time", mmss(wall)))
-    keep = ("quick", "jvm", "java", "backends", "repeats", "window", "xml_heap", "volano_m", "jvm_note")
-    raw = {"args": {k: getattr(a, k) for k in keep}, "names": names, "info": info,
-           "pending": [[sc, c, why] for (sc, c), why in ctx.pending.items()], "failures": ctx.failures,
-           "commands": ctx.commands,
+    args = {k: getattr(a, k) for k in KEEP_ARGS}
+    this_run = {"date": dict(info)["date"], "command": argv_cmd, "args": args, "info": info}
+    for s in scens:
+        s.run = this_run
+    for n in kept:
+        scens.append(kept_scenario(prev, n, a))
+        scens[-1].kept = True           # its report files are not rewritten
+    scens.sort(key=lambda s: ORDER.index(s.name))
+    raw = {"args": args, "names": [s.name for s in scens], "info": info, "command": argv_cmd,
+           "pending": [[sc, c, why] for s in scens for (sc, c), why in s.ctx.pending.items() if sc == s.name],
+           "failures": [list(f) for s in scens for f in s.ctx.failures if f[0] == s.name],
+           "commands": {s.name: s.ctx.commands.get(s.name, []) for s in scens},
            "scenarios": {sc.name: {"results": [[repr(k), v] for k, v in sc.results.items()],
-                                   "failed_at": getattr(sc, "failed_at", None)} for sc in scens}}
+                                   "failed_at": getattr(sc, "failed_at", None), "run": sc.run} for sc in scens}}
     with open(os.path.join(a.out, "raw.json"), "w") as f:
         json.dump(raw, f, indent=0, default=str)
-    return report(a, ctx, scens, names, info, wall=wall)
+    return report(a, ctx, scens, ctx.failures, info, argv_cmd, wall=wall)
 
 
-def report(a, ctx, scens, names, info, wall=None, raw=None):
-    if raw:
-        ctx.pending = {(sc, c): why for sc, c, why in raw["pending"]}
-        ctx.failures = [tuple(x) for x in raw["failures"]]
-        for sc, cmds in raw.get("commands", {}).items():
-            lst = ctx.commands.setdefault(sc, [])
-            lst += [c for c in cmds if c not in lst]
-        for sc in scens:
-            r = raw["scenarios"].get(sc.name, {})
-            sc.results = {ast.literal_eval(k): v for k, v in r.get("results", [])}
-            if r.get("failed_at") is not None:
-                sc.failed_at = r["failed_at"]
-    plots, heads = [], {}
+def report(a, ctx, scens, failures, info, argv_cmd, wall=None):
+    """Writes every scenario's report and plots and the summary; returns 1 if
+    `failures` (this run's, or with --report-only those recorded) is not empty."""
+    if a.report_only:
+        failures = [f for s in scens for f in s.ctx.failures if f[0] == s.name]
+    plots, heads, kept_pngs = [], {}, []
     for s in scens:
-        ps, head = s.report(a.out)
-        plots += ps
+        if getattr(s, "kept", False):
+            # measured by an earlier run: its files in --out stay as they are (they may have
+            # been annotated since); only its headline is needed here
+            with tempfile.TemporaryDirectory() as td:
+                ps, head = s.report(td)
+            kept_pngs += [f for f in (os.path.join(a.out, os.path.basename(p["file"])) for p in ps)
+                          if os.path.exists(f)]
+        else:
+            ps, head = s.report(a.out)
+            plots += ps
         heads[s.name] = head
-    made = make_plots(plots)
-    write_summary(a, ctx, scens, heads, info, made, names)
-    if ctx.failures:
-        print("\nFAILED: %d run(s):" % len(ctx.failures), file=sys.stderr)
-        for sc, lbl, msg in ctx.failures:
+    made = make_plots(plots) + kept_pngs
+    write_summary(a, scens, heads, info, made, argv_cmd)
+    if failures:
+        print("\nFAILED: %d run(s):" % len(failures), file=sys.stderr)
+        for sc, lbl, msg in failures:
             print("  %s %s: %s" % (sc, lbl, msg.replace("\n", "\n      ")), file=sys.stderr)
         return 1
     print("results in %s%s" % (a.out, " (%s)" % mmss(wall) if wall is not None else ""))
@@ -1331,20 +1443,39 @@ def make_plots(plots):
     return []
 
 
-def write_summary(a, ctx, scens, heads, info, made, names):
+def write_summary(a, scens, heads, info, made, argv_cmd):
     out = a.out
+    runs = []                   # the driver runs the scenarios come from, in order
+    for s in scens:
+        if s.run["command"] not in [r["command"] for r in runs]:
+            runs.append(s.run)
+    num = {r["command"]: i + 1 for i, r in enumerate(runs)}
+    many = len(runs) > 1
+    if not many:
+        made_by = "Made by `%s`" % runs[0]["command"] if runs else "Made by `%s`" % argv_cmd
+    else:
+        made_by = "Made by %d runs of the driver (listed under Runs; the machine table is the latest run's)" % len(runs)
     md = ["# Benchmark results\n",
-          "Made by `python3 benchmarks/run.py%s%s` (see `benchmarks/README.md`). Each scenario has its own report "
-          "(tables and the exact commands), a CSV with every run, and PNG plots beside this file.\n" %
-          (" --quick" if a.quick else "", (" --scenarios " + ",".join(names)) if len(names) < len(ORDER) else ""),
-          md_table(["", ""], [[k, v.replace("|", "\\|")] for k, v in info])]
+          "%s (see `benchmarks/README.md`). Each scenario has its own report "
+          "(tables and the exact commands), a CSV with every run, and PNG plots beside this file.\n" % made_by,
+          md_table(["", ""], [[k, str(v).replace("|", "\\|")] for k, v in info])]
     md.append("\n## Status\n\n")
-    md.append(md_table(["scenario", "status", "report"],
+    md.append(md_table(["scenario", "status", "report"] + (["measured by"] if many else []),
                        [[s.name, s.status_line(), "[%s.md](%s.md), [%s.csv](%s.csv)" % (s.name, s.name, s.name, s.name)]
+                        + (["run %d (%s)" % (num[s.run["command"]], s.run["date"])] if many else [])
                         for s in scens]))
+    if many:
+        md.append("\n## Runs\n\n")
+        for i, r in enumerate(runs):
+            ri = dict((k, v) for k, v in r["info"])
+            md.append("%d. %s: `%s` (jvm build: %s; load average %s → %s)\n" % (
+                i + 1, r["date"], r["command"], ri.get("jvm build", "?"),
+                ri.get("load average at start (1, 5, 15 min)", "?"), ri.get("load average at end (1, 5, 15 min)", "?")))
     for s in scens:
         md.append("\n## %s\n\n" % s.title)
         lines = s.pending_lines() + ["- " + n for n in s.notes]
+        if many:
+            lines.append("- measured by run %d (%s)" % (num[s.run["command"]], s.run["date"]))
         if lines:
             md.append("\n".join(lines) + "\n")
         md.append(heads.get(s.name, "") + "\n")
@@ -1352,9 +1483,10 @@ def write_summary(a, ctx, scens, heads, info, made, names):
             b = os.path.basename(f)
             if b.startswith(s.name):
                 md.append("![%s](%s)\n" % (b, b))
-    if ctx.failures:
+    failures = [f for s in scens for f in s.ctx.failures if f[0] == s.name]
+    if failures:
         md.append("\n## Failures\n\n")
-        md += ["- %s %s: %s\n" % (sc, lbl, msg.splitlines()[0]) for sc, lbl, msg in ctx.failures]
+        md += ["- %s %s: %s\n" % (sc, lbl, msg.splitlines()[0]) for sc, lbl, msg in failures]
     with open(os.path.join(out, "README.md"), "w") as f:
         f.write(tidy("\n".join(md) + "\n"))
 

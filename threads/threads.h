@@ -74,6 +74,16 @@ typedef struct ThreadOps {
     /* Tells the backend that fd is about to be closed: threads waiting on
      * it wake with TH_FD_ERROR and the backend forgets it.  May be NULL. */
     void (*fd_closing)(int fd);
+    /* Makes every SIGQUIT (kill -3) run fn() soon after, in thread context
+     * and never in the signal handler, which only sets a flag and writes a
+     * byte to a pipe.  native: fn runs on a thread of its own that waits
+     * in read(2) on that pipe; green: on a green thread started for it and
+     * run before the others, when the running thread reaches a safepoint
+     * poll or, when none runs, as soon as the idle wait returns (the pipe
+     * is among the fds it waits on: nothing is added to an idle process).
+     * fn runs with no VM thread of its own (get_specific gives NULL until
+     * it sets one).  Returns 0, or -1 with a message printed. */
+    int (*on_quit)(void (*fn)(void));
     /* Non-zero when all threads share one OS thread, so that io.c must
      * make its blocking calls non-blocking and wait through wait_fd. */
     int one_os_thread;

@@ -44,9 +44,11 @@ int monitor_enter(VMThread *t, Object *o)
         return 0;
     }
     if (!th->mutex_trylock(m->lock)) {
+        atomic_store(&t->lock_obj, o);
         atomic_store(&t->state, TS_BLOCKED);
         vm_lock(t, m->lock);
         atomic_store(&t->state, TS_RUNNABLE);
+        atomic_store(&t->lock_obj, NULL);
     }
     atomic_store_explicit(&m->owner, t, memory_order_relaxed);
     m->count = 1;
@@ -122,6 +124,7 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
     int32_t count = m->count;
     m->count = 0;
     atomic_store_explicit(&m->owner, NULL, memory_order_relaxed);
+    atomic_store(&t->lock_obj, o);
     atomic_store(&t->wait_mon, m);
     atomic_store(&t->state, deadline == TH_FOREVER ? TS_WAITING : TS_TIMED_WAITING);
     for (;;) {
@@ -131,6 +134,7 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
             break;
     }
     atomic_store(&t->wait_mon, NULL);
+    atomic_store(&t->lock_obj, NULL);
     if (!t->notified)
         dequeue(m, t);
     atomic_store(&t->state, TS_RUNNABLE);

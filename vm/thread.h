@@ -57,6 +57,7 @@ typedef struct VMThread {
     ThCond *cond;
     ThMutex *park_lock;
     Monitor *_Atomic wait_mon;      /* monitor this thread waits in, or NULL */
+    Object *_Atomic lock_obj;       /* the object it waits in or to lock (thread dumps) */
     int notified;                   /* set by notify while in a wait queue */
     int park_permit;
     struct VMThread *wait_next;     /* link in a monitor's wait queue */

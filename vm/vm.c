@@ -12,6 +12,7 @@
 #include "thread.h"
 #include "vm.h"
 #include "safepoint.h"
+#include "threaddump.h"
 #include "../threads/threads.h"
 #include "../io/io.h"
 
@@ -106,6 +107,7 @@ VMThread *vm_boot(void)
         exc_report_uncaught(t);
         return NULL;
     }
+    threaddump_init();              /* kill -3; without it the VM runs on */
     Class *sys = class_load(t, "java/lang/System");
     Method *init = sys ? class_own_method(sys, "initPhase1", "()V") : NULL;
     if (init == NULL) {

@@ -12,8 +12,8 @@
  * returns: the program to measure idle overhead with, from outside, e.g.
  *   ./test_green --idle-forever tickless & sleep 1;
  *   timeout -s INT 5 strace -c -f -p $!
- * (tickless: no system call at all; legacy: pause and rt_sigreturn at
- * every alarm, plus two zero-timeout polls per alarm with `pipe`). */
+ * (tickless: no system call at all; legacy too, as in JDK 1.1: its alarm
+ * is set only for a deadline, and an fd wait without one blocks in poll). */
 #include <check.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -575,7 +575,7 @@ START_TEST(test_many_fd_waiters)
 }
 END_TEST
 
-/* ---- legacy mode: ucontext switches, the alarm always ticking ---- */
+/* ---- legacy mode: ucontext switches, deadline-driven alarms ---- */
 
 START_TEST(test_legacy_mode)
 {
@@ -585,7 +585,7 @@ START_TEST(test_legacy_mode)
     run_preemption();
     run_two_spinners();
     run_fd_wait();
-    /* Deadlines are seen at alarm ticks (1 ms): still about on time. */
+    /* A deadline is an alarm set for it (no sooner than 1 ms): on time. */
     ThMutex *m = th->mutex_new();
     ThCond *c = th->cond_new();
     th->mutex_lock(m);

@@ -37,15 +37,26 @@
  *   when idling starts is disarmed by the first alarm that interrupts the
  *   idle wait, so an idle program makes no system calls at all once
  *   settled (a few calls after the last activity, then nothing).
- * - legacy: the alarm ticks every JDK_MIN_ALARM_INTERVAL µs (default 1000)
- *   from init to shutdown; when nothing can run, the scheduler pause()s
- *   until the next alarm, wakes expired sleepers, and polls every waited
- *   fd twice with a zero timeout, as the JDK 1.1 iomgr did.
+ * - legacy (JDK 1.1's clock manager and iomgr, as JDK-4036992 describes
+ *   them): while threads run, the alarm ticks every JDK_MIN_ALARM_INTERVAL
+ *   µs (default 1000) when the timer is wanted, as in tickless.  When
+ *   nothing can run, the alarm is set for the earliest deadline but no
+ *   sooner than JDK_MIN_ALARM_INTERVAL from now (nothing ticks without a
+ *   deadline), and the scheduler blocks until it: in a poll() over the
+ *   waited fds (the stand-in for the SIGIO that woke JDK 1.1 for pollable
+ *   fds) and the SIGQUIT pipe, or in pause() when there are neither
+ *   (JDK 1.1 always paused).  After the alarm every
+ *   waited fd is polled once with a zero timeout, then expired deadlines
+ *   wake.  Every fd wait also polls its fd once with a zero timeout before
+ *   it parks, so a timed wait (the AWT loop's select()) costs two
+ *   non-blocking polls per call plus one alarm: setitimer, poll or pause,
+ *   rt_sigreturn.  The cost follows the waits' time-outs, not a clock tick.
  *
  * Other OS threads (GC workers) must not call this table.  SIGALRM is
  * process-directed; if another OS thread takes it, the handler forwards it
  * to the green thread's OS thread. */
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -78,6 +89,7 @@
 #define MIN_STACK (64 * 1024)
 #define TICKLESS_SLICE_US 10000
 #define LEGACY_ALARM_US 1000
+#define LEGACY_ALARM_MAX_US (1000L * 1000000)   /* a far deadline: re-armed after */
 
 GreenStats green_stats;
 
@@ -102,6 +114,12 @@ static volatile unsigned long alarms;  /* SIGALRMs taken (written by handler) */
 static pthread_t green_os_thread;
 static _Thread_local int on_green_os_thread;
 static int64_t start_ns;
+
+static void quit_check(void);
+static int quit_pipe[2];            /* defined with the SIGQUIT code below */
+static unsigned long legacy_alarms_done;   /* alarms already served by legacy_idle */
+static int legacy_long_armed;       /* legacy_idle armed a first expiry beyond a slice */
+static unsigned long legacy_long_alarms;   /* alarms at that moment */
 
 /* ---- queues ---- */
 
@@ -235,7 +253,7 @@ static void timer_set(int on, long first_us)
     if (on) {
         it.it_interval.tv_sec = alarm_us / 1000000;
         it.it_interval.tv_usec = alarm_us % 1000000;
-        if (first_us < 1 || first_us > alarm_us)
+        if (first_us < 1)           /* callers cap it (legacy idle: the deadline) */
             first_us = alarm_us;
         it.it_value.tv_sec = first_us / 1000000;
         it.it_value.tv_usec = first_us % 1000000;
@@ -250,27 +268,27 @@ static int timer_wanted(void)
     return runq.n > 0 || heap_n > 0 || iomgr_waiters() > 0;
 }
 
-/* Tickless: the running thread needs a timer while anything else wants
+/* The running thread needs a timer while anything else wants
  * the CPU (run queue), the clock (sleep heap) or an fd.  The timer is
  * armed as soon as it is wanted but disarmed only by timer_settle at an
  * alarm, so that threads handing a mutex back and forth do not make two
  * setitimer calls a switch: at most two per time slice. */
 static void timer_update(void)
 {
-    if (legacy || in_idle || timer_on || !timer_wanted())
+    if (in_idle || timer_on || !timer_wanted())
         return;
     long first = alarm_us;
-    if (runq.n == 0 && heap_n > 0) {
+    if (!legacy && runq.n == 0 && heap_n > 0) {
         int64_t d = heap[0]->deadline - th_now();
         first = d <= 0 ? 1 : (long)(d / 1000 < alarm_us ? d / 1000 + 1 : alarm_us);
     }
     timer_set(1, first);
 }
 
-/* At an alarm, tickless: stops the timer if nothing wants it any more. */
+/* At an alarm: stops the timer if nothing wants it any more. */
 static void timer_settle(void)
 {
-    if (!legacy && timer_on && !timer_wanted())
+    if (timer_on && !timer_wanted())
         timer_set(0, 0);
 }
 
@@ -346,6 +364,43 @@ static void switch_to(ThThread *next)
 #endif
 }
 
+/* One legacy idle step (see the top): arms the alarm for the earliest
+ * deadline, no sooner than alarm_us, blocks until it (or until a waited fd
+ * is ready), then polls the waited fds once and wakes what is due.  The
+ * alarm repeats every alarm_us after its first expiry, so one that comes
+ * between the checks and the blocking call only delays the wake-up. */
+static void legacy_idle(int64_t now)
+{
+    unsigned long before = alarms;
+    if (heap_n > 0) {
+        int64_t us = (heap[0]->deadline - now + 999) / 1000;
+        if (us < alarm_us)
+            us = alarm_us;
+        if (us > LEGACY_ALARM_MAX_US)
+            us = LEGACY_ALARM_MAX_US;
+        timer_set(1, (long)us);
+        legacy_long_armed = us > alarm_us;
+        legacy_long_alarms = alarms;
+    } else if (timer_on) {
+        timer_set(0, 0);            /* no deadline: nothing to tick for */
+    }
+    if (iomgr_waiters() > 0 || quit_pipe[0] >= 0) {
+        /* poll, not pause: the SIGQUIT pipe ends it even for a signal
+         * that comes between quit_check and the call */
+        if (alarms == before && iomgr_poll(-1) >= 0)
+            return;                 /* an fd is ready: its waiters run */
+    } else {
+        if (alarms == before) {
+            pause();                /* until the alarm (or another signal) */
+            green_stats.polls++;
+        }
+    }
+    if (iomgr_waiters() > 0)
+        iomgr_poll(0);              /* the timed waits' second poll */
+    wake_expired(th_now());
+    legacy_alarms_done = alarms;    /* the safepoint after need not poll again */
+}
+
 /* Waits, with no thread running, until some thread becomes runnable. */
 static void idle_wait(void)
 {
@@ -354,16 +409,11 @@ static void idle_wait(void)
     while (runq.n == 0) {
         int64_t now = th_now();
         wake_expired(now);
+        quit_check();
         if (runq.n > 0)
             break;
         if (legacy) {
-            pause();                /* until the next alarm */
-            green_stats.polls++;
-            wake_expired(th_now());
-            if (iomgr_waiters() > 0) {
-                iomgr_poll(0);
-                iomgr_poll(0);
-            }
+            legacy_idle(now);
             continue;
         }
         if (timer_on && alarms != alarms_at_start)
@@ -374,6 +424,14 @@ static void idle_wait(void)
         iomgr_poll(timeout);
     }
     in_idle = 0;
+    if (legacy_long_armed) {
+        /* Idle ended (an fd, a signal) before the far first expiry that
+         * legacy_idle set: the woken thread needs its time slice back, or
+         * a CPU-bound thread would run unpreempted until that deadline. */
+        legacy_long_armed = 0;
+        if (alarms == legacy_long_alarms)
+            timer_set(timer_wanted(), alarm_us);
+    }
 }
 
 /* Gives the CPU to the next runnable thread; returns when the calling
@@ -487,6 +545,7 @@ static int green_init(const ThConfig *c)
     page_size = (size_t)sysconf(_SC_PAGESIZE);
     memset(&green_stats, 0, sizeof green_stats);
     alarms = 0;
+    legacy_alarms_done = 0;
     if (legacy && cfg.min_alarm_us > 0) {
         /* JDK 1.1 printed this on stdout, among the program's output. */
         printf("[Minimum alarm interval set to %ld usecs]\n", cfg.min_alarm_us);
@@ -528,8 +587,6 @@ static int green_init(const ThConfig *c)
     sigemptyset(&set);
     sigaddset(&set, SIGALRM);
     pthread_sigmask(SIG_UNBLOCK, &set, NULL);
-    if (legacy)
-        timer_set(1, alarm_us);     /* ticks until shutdown */
     start_ns = th_now();
     initialized = 1;
     return 0;
@@ -576,6 +633,79 @@ static ThThread *green_spawn(void (*fn)(void *), void *arg, size_t stack_size)
     green_queue_push(&runq, t);
     timer_update();
     return t;
+}
+
+/* SIGQUIT: the handler sets quit_pending and the poll flag and writes a
+ * byte to quit_pipe, whose read end the iomgr always waits on too (and
+ * drains), so that an idle wait returns for it, however late the signal
+ * comes.  quit_check, in thread context at a safepoint or in the idle
+ * loop, then starts a thread that runs quit_fn, first in the run queue. */
+static int quit_pipe[2] = { -1, -1 };
+static void (*quit_fn)(void);
+static volatile sig_atomic_t quit_pending;
+
+static void on_quit_signal(int sig)
+{
+    (void)sig;
+    int saved = errno;
+    quit_pending = 1;
+    th_poll_flag = 1;                   /* after quit_pending: see quit_check */
+    char c = 'Q';
+    ssize_t w = write(quit_pipe[1], &c, 1);
+    (void)w;
+    errno = saved;
+}
+
+static void quit_thread_main(void *arg)
+{
+    (void)arg;
+    quit_fn();
+}
+
+static void quit_check(void)
+{
+    if (!quit_pending)
+        return;
+    quit_pending = 0;
+    ThThread *t = green_spawn(quit_thread_main, NULL, 0);
+    if (t == NULL) {
+        fprintf(stderr, "jvm: SIGQUIT: cannot start a thread for the dump\n");
+        return;
+    }
+    green_queue_remove(&runq, t);       /* to the front of the queue */
+    t->next = runq.head;
+    t->prev = NULL;
+    if (runq.head != NULL)
+        runq.head->prev = t;
+    else
+        runq.tail = t;
+    runq.head = t;
+    runq.n++;
+    t->queue = &runq;
+}
+
+static int green_on_quit(void (*fn)(void))
+{
+    if (pipe2(quit_pipe, O_CLOEXEC | O_NONBLOCK) < 0) {
+        fprintf(stderr, "jvm: SIGQUIT: cannot make a pipe: %s\n", strerror(errno));
+        return -1;
+    }
+    int rc = iomgr_set_wake_fd(quit_pipe[0]);
+    if (rc < 0) {
+        fprintf(stderr, "jvm: SIGQUIT: cannot wait on its pipe: %s\n", strerror(-rc));
+        close(quit_pipe[0]);
+        close(quit_pipe[1]);
+        quit_pipe[0] = quit_pipe[1] = -1;
+        return -1;
+    }
+    quit_fn = fn;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_quit_signal;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGQUIT, &sa, NULL);
+    return 0;
 }
 
 static ThThread *green_self(void) { return cur; }
@@ -692,9 +822,10 @@ static void green_cond_broadcast(ThCond *c)
 static void green_safepoint(void)
 {
     th_poll_flag = 0;
+    quit_check();
     if (heap_n > 0)
         wake_expired(th_now());
-    if (iomgr_waiters() > 0)
+    if (iomgr_waiters() > 0 && !(legacy && alarms == legacy_alarms_done))
         iomgr_poll(0);
     if (runq.n == 0) {
         timer_settle();
@@ -710,6 +841,11 @@ static int green_wait_fd(int fd, int events, int64_t deadline)
 {
     if (deadline != TH_FOREVER && deadline <= th_now())
         return 0;
+    if (legacy) {                   /* JDK 1.1: a non-blocking poll first */
+        int r = iomgr_poll_fd(fd, events);
+        if (r != 0)
+            return r;
+    }
     int rc = iomgr_add_waiter(cur, fd, events);
     if (rc != 0)
         return rc > 0 ? events : rc;
@@ -775,5 +911,6 @@ const ThreadOps th_green_ops = {
     .shutdown = green_shutdown,
     .wait_fd = green_wait_fd,
     .fd_closing = green_fd_closing,
+    .on_quit = green_on_quit,
     .one_os_thread = 1,
 };

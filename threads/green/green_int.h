@@ -91,6 +91,13 @@ int iomgr_waiters(void) GREEN_HIDDEN;
  * (-1: no time-out, 0: do not block), and wakes their waiters.  Returns
  * the number of threads woken, or -1 if interrupted by a signal. */
 int iomgr_poll(int64_t timeout_ns) GREEN_HIDDEN;
+/* Polls fd alone for `events` with a zero timeout (one poll system call):
+ * the events ready (TH_FD_ERROR with them on an error), 0, or -errno. */
+int iomgr_poll_fd(int fd, int events) GREEN_HIDDEN;
+/* Makes every later iomgr_poll also wait for fd (the read end of a
+ * non-blocking pipe) to be readable, and drain it: it wakes the poll and
+ * nothing else.  Returns 0 or -errno. */
+int iomgr_set_wake_fd(int fd) GREEN_HIDDEN;
 /* Wakes every waiter of fd with TH_FD_ERROR and forgets the fd. */
 void iomgr_fd_closing(int fd) GREEN_HIDDEN;
 const char *iomgr_engine_name(void) GREEN_HIDDEN;

@@ -42,6 +42,7 @@ static int active_n, active_cap;
 static int nwaiters;
 static struct pollfd *pfds;
 static int pfds_cap;
+static int wake_fd = -1;            /* iomgr_set_wake_fd: always waited on */
 
 #define EVENTS_MAX 256
 
@@ -71,6 +72,27 @@ void iomgr_shutdown(void)
     pfds = NULL;
     fds_cap = active_cap = pfds_cap = 0;
     active_n = nwaiters = 0;
+}
+
+int iomgr_set_wake_fd(int fd)
+{
+    if (engine == GREEN_IO_EPOLL) {
+        struct epoll_event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.events = EPOLLIN;
+        ev.data.fd = fd;
+        if (epoll_ctl(epfd, EPOLL_CTL_ADD, fd, &ev) < 0)
+            return -errno;
+    }
+    wake_fd = fd;
+    return 0;
+}
+
+static void drain_wake_fd(void)
+{
+    char buf[64];
+    while (read(wake_fd, buf, sizeof buf) > 0)
+        ;
 }
 
 const char *iomgr_engine_name(void)
@@ -228,12 +250,12 @@ static int wake_ready(int fd, int ready)
 
 static int poll_engine(int64_t timeout_ns)
 {
-    if (pfds_cap < active_n) {
-        struct pollfd *p = realloc(pfds, (size_t)active_n * sizeof *p);
+    if (pfds_cap < active_n + 1) {
+        struct pollfd *p = realloc(pfds, (size_t)(active_n + 1) * sizeof *p);
         if (p == NULL)
             return 0;
         pfds = p;
-        pfds_cap = active_n;
+        pfds_cap = active_n + 1;
     }
     int n = active_n;
     for (int i = 0; i < n; i++) {
@@ -241,6 +263,13 @@ static int poll_engine(int64_t timeout_ns)
         pfds[i].fd = active[i];
         pfds[i].events = (short)((w & TH_FD_READ ? POLLIN : 0) | (w & TH_FD_WRITE ? POLLOUT : 0));
         pfds[i].revents = 0;
+    }
+    int all = n;
+    if (wake_fd >= 0) {             /* last, after the waiters' fds */
+        pfds[all].fd = wake_fd;
+        pfds[all].events = POLLIN;
+        pfds[all].revents = 0;
+        all++;
     }
     struct timespec ts, *tsp = NULL;
     if (timeout_ns >= 0) {
@@ -250,10 +279,12 @@ static int poll_engine(int64_t timeout_ns)
     }
     green_stats.polls++;
     int rc = timeout_ns == 0 || timeout_ns == -1     /* poll(2), as JDK 1.1's iomgr */
-             ? poll(n ? pfds : NULL, (nfds_t)n, timeout_ns == 0 ? 0 : -1)
-             : ppoll(n ? pfds : NULL, (nfds_t)n, tsp, NULL);
+             ? poll(all ? pfds : NULL, (nfds_t)all, timeout_ns == 0 ? 0 : -1)
+             : ppoll(all ? pfds : NULL, (nfds_t)all, tsp, NULL);
     if (rc <= 0)
         return rc < 0 ? -1 : 0;
+    if (all > n && pfds[n].revents != 0)
+        drain_wake_fd();
     int woken = 0;
     for (int i = 0; i < n; i++) {
         if (pfds[i].revents == 0)
@@ -283,6 +314,10 @@ static int epoll_engine(int64_t timeout_ns)
     int woken = 0;
     for (int i = 0; i < n; i++) {
         int fd = evs[i].data.fd;
+        if (fd == wake_fd) {
+            drain_wake_fd();
+            continue;
+        }
         if (fd < 0 || fd >= fds_cap)
             continue;
         FdRec *r = &fds[fd];
@@ -305,6 +340,25 @@ int iomgr_poll(int64_t timeout_ns)
     if (engine == GREEN_IO_EPOLL)
         return epoll_engine(timeout_ns);
     return poll_engine(timeout_ns);
+}
+
+int iomgr_poll_fd(int fd, int events)
+{
+    if (fd < 0)
+        return -EBADF;
+    struct pollfd p = { .fd = fd, .revents = 0,
+                        .events = (short)((events & TH_FD_READ ? POLLIN : 0)
+                                          | (events & TH_FD_WRITE ? POLLOUT : 0)) };
+    green_stats.polls++;
+    int rc = poll(&p, 1, 0);
+    if (rc < 0)
+        return errno == EINTR ? 0 : -errno;
+    if (rc == 0)
+        return 0;
+    int ready = from_revents((unsigned)p.revents, POLLIN, POLLOUT, POLLERR | POLLHUP | POLLNVAL);
+    if (ready & TH_FD_ERROR)
+        ready |= TH_FD_READ | TH_FD_WRITE;
+    return ready & (events | TH_FD_ERROR);
 }
 
 void iomgr_fd_closing(int fd)

@@ -8,13 +8,16 @@
  * --idle=legacy asks for one (legacy.c: the JDK 1.3 watcher thread and
  * once-a-second alarm that wakes every waiting thread). */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <linux/futex.h>
 #include <poll.h>
 #include <pthread.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -190,6 +193,66 @@ static int nat_wait_fd(int fd, int events, int64_t deadline)
     }
 }
 
+/* SIGQUIT: the handler writes a byte to quit_pipe; quit_main, a thread of
+ * its own (like HotSpot's "Signal Dispatcher"), blocks in read(2) on the
+ * other end and calls quit_fn once per byte.  Idle, it makes no call. */
+static int quit_pipe[2] = { -1, -1 };
+static void (*quit_fn)(void);
+
+static void on_quit_signal(int sig)
+{
+    (void)sig;
+    int saved = errno;
+    char c = 'Q';
+    ssize_t w = write(quit_pipe[1], &c, 1);     /* full pipe: dumps are pending anyway */
+    (void)w;
+    errno = saved;
+}
+
+static void *quit_main(void *arg)
+{
+    (void)arg;
+    for (;;) {
+        char c;
+        ssize_t r = read(quit_pipe[0], &c, 1);
+        if (r == 1)
+            quit_fn();
+        else if (r < 0 && errno != EINTR)
+            return NULL;
+    }
+}
+
+static int nat_on_quit(void (*fn)(void))
+{
+    if (pipe2(quit_pipe, O_CLOEXEC) < 0) {
+        fprintf(stderr, "jvm: SIGQUIT: cannot make a pipe: %s\n", strerror(errno));
+        return -1;
+    }
+    fcntl(quit_pipe[1], F_SETFL, O_NONBLOCK);
+    quit_fn = fn;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attr, 256 * 1024);
+    pthread_t pt;
+    int rc = pthread_create(&pt, &attr, quit_main, NULL);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) {
+        fprintf(stderr, "jvm: SIGQUIT: cannot start its thread: %s\n", strerror(rc));
+        close(quit_pipe[0]);
+        close(quit_pipe[1]);
+        quit_pipe[0] = quit_pipe[1] = -1;
+        return -1;
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_quit_signal;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGQUIT, &sa, NULL);
+    return 0;
+}
+
 const ThreadOps th_native_ops = {
     .name = "native",
     .init = nat_init,
@@ -212,5 +275,6 @@ const ThreadOps th_native_ops = {
     .shutdown = nat_shutdown,
     .wait_fd = nat_wait_fd,
     .fd_closing = NULL,
+    .on_quit = nat_on_quit,
     .one_os_thread = 0,
 };
