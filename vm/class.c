@@ -610,9 +610,9 @@ Class *class_load(VMThread *t, const char *name)
     memcpy(res, name, nlen);
     memcpy(res + nlen, ".class", 7);
     size_t len = 0;
-    int corrupt = 0;
+    int corrupt = 0, trusted = 0;
     char err[512] = "";
-    uint8_t *bytes = cp_find(vm_classpath, res, &len, &corrupt, err, sizeof err);
+    uint8_t *bytes = cp_find_ex(vm_classpath, res, &len, &corrupt, err, sizeof err, &trusted);
     free(res);
     if (bytes == NULL) {
         if (corrupt)
@@ -629,6 +629,7 @@ Class *class_load(VMThread *t, const char *name)
                                  : "java/lang/ClassFormatError", err);
         goto out;
     }
+    cf->trusted = (uint8_t)trusted;       /* the class library is not verified */
     if (vm_opts.verbose_class)
         fprintf(stdout, "[class,load] %s\n", name);
     loading_names[loading_count++] = name;

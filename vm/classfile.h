@@ -112,6 +112,8 @@ typedef struct ClassFile {
     uint16_t nest_member_count;
     uint16_t *nest_members;             /* cp indexes of CLASS entries */
     const char *signature;              /* Signature attribute or NULL */
+    uint8_t trusted;                    /* set by the loader: from the embedded
+                                           class library, not verified */
     void *arena_;                       /* private */
 } ClassFile;
 

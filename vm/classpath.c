@@ -20,6 +20,7 @@ typedef struct CpEntry {
     char *dir;               /* owned; NULL for a jar entry */
     char *label;             /* owned: the path as given, for messages */
     Jar *jar;                /* owned; NULL for a directory entry */
+    int trusted;             /* the embedded class library */
 } CpEntry;
 
 struct ClassPath {
@@ -157,6 +158,7 @@ int cp_add_embedded_jar(ClassPath *cp, const uint8_t *data, size_t len,
         set_err(err, errlen, "out of memory");
         return -1;
     }
+    cp->entries[cp->count - 1].trusted = 1;
     return 0;
 }
 
@@ -244,12 +246,20 @@ fail:
 uint8_t *cp_find(ClassPath *cp, const char *name, size_t *len,
                  int *corrupt, char *err, size_t errlen)
 {
+    return cp_find_ex(cp, name, len, corrupt, err, errlen, NULL);
+}
+
+uint8_t *cp_find_ex(ClassPath *cp, const char *name, size_t *len,
+                    int *corrupt, char *err, size_t errlen, int *trusted)
+{
     int bad = 0;
     size_t n = 0;
     uint8_t *data = NULL;
     char why[512];
+    int from_trusted = 0;
     for (size_t i = 0; i < cp->count && !data && !bad; i++) {
         CpEntry *ce = &cp->entries[i];
+        from_trusted = ce->trusted;
         if (ce->jar) {
             data = jar_read(ce->jar, name, &n, &bad, why, sizeof why);
             if (bad)
@@ -260,6 +270,8 @@ uint8_t *cp_find(ClassPath *cp, const char *name, size_t *len,
     }
     if (corrupt)
         *corrupt = bad;
+    if (trusted)
+        *trusted = data != NULL && from_trusted;
     if (data && len)
         *len = n;
     return data;

@@ -41,6 +41,11 @@ int cp_add_embedded_jar(ClassPath *cp, const uint8_t *data, size_t len,
 uint8_t *cp_find(ClassPath *cp, const char *name, size_t *len,
                  int *corrupt, char *err, size_t errlen);
 
+/* As cp_find; *trusted (may be NULL) is set to 1 when the bytes came from
+ * the embedded class library, else 0. */
+uint8_t *cp_find_ex(ClassPath *cp, const char *name, size_t *len,
+                    int *corrupt, char *err, size_t errlen, int *trusted);
+
 void cp_free(ClassPath *cp);
 
 /* Jars on their own (used by -jar for the manifest). */

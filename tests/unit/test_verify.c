@@ -120,9 +120,20 @@ static size_t make_class(uint8_t *out, unsigned major, const TMethod *m)
 }
 
 static char err[768];
+static VMThread *vt;
+static const VerifyEnv *env;        /* NULL: no hierarchy (pure verify_method) */
 
-/* Verifies main of the class bytes; returns verify_method's result (1 if
- * the class does not even parse). */
+/* Boots the VM once and verifies with its hierarchy from then on. */
+static void use_vm_hierarchy(void)
+{
+    if (vt == NULL)
+        vt = vm_test_boot("native");
+    ck_assert_ptr_nonnull(vt);
+    env = &verify_vm_env;
+}
+
+/* Verifies every method of the class bytes; returns verify_method's result
+ * (1 if the class does not even parse). */
 static int verify_bytes(const uint8_t *bytes, size_t n)
 {
     uint8_t *copy = malloc(n ? n : 1);  /* exact size: ASan sees overreads */
@@ -134,7 +145,7 @@ static int verify_bytes(const uint8_t *bytes, size_t n)
     if (cf != NULL) {
         rc = 0;
         for (unsigned k = 0; k < cf->method_count && rc == 0; k++)
-            rc = verify_method(cf, &cf->methods[k], err, sizeof err);
+            rc = verify_method_env(cf, &cf->methods[k], env, err, sizeof err);
         cf_free(cf);
     }
     free(copy);
@@ -333,8 +344,58 @@ static size_t read_file(const char *path, uint8_t **out)
     return n;
 }
 
+/* References by type: array instructions, uninitialized objects and
+ * <init> need no hierarchy; field and throw checks do (the VM's). */
+START_TEST(checks_reference_types)
+{
+    env = NULL;
+    /* ldc "T"; arraylength */
+    check_code(49, CODE(0x12, 25, 0xbe, 0x57, 0xb1), 2, 1, "Expecting to find array on stack");
+    /* multianewarray [[I 1; iconst_0; iaload: an int[][] is no int[] */
+    check_code(49, CODE(0x04, 0xc5, 0, 23, 1, 0x03, 0x2e, 0x57, 0xb1), 2, 1,
+               "Expecting to find array of ints on stack");
+    /* ... aaload gives an int[]: arraylength on it */
+    check_code(49, CODE(0x04, 0xc5, 0, 23, 1, 0x03, 0x32, 0xbe, 0x57, 0xb1), 2, 1, NULL);
+    /* new T; invokevirtual Object.run: not initialized */
+    check_code(49, CODE(0xbb, 0, 2, 0xb6, 0, 12, 0xb1), 2, 1,
+               "Expecting to find object/array on stack");
+    /* new T; dup; invokespecial Object.<init> */
+    check_code(49, CODE(0xbb, 0, 2, 0x59, 0xb7, 0, 22, 0x57, 0xb1), 2, 1,
+               "Call to wrong initialization method");
+    /* new Object; dup; invokespecial Object.<init>; invokevirtual Object.run */
+    check_code(49, CODE(0xbb, 0, 4, 0x59, 0xb7, 0, 22, 0xb6, 0, 12, 0xb1), 2, 1, NULL);
+    /* the same, the uninitialized copy kept in local 1 and reloaded after */
+    check_code(49, CODE(0xbb, 0, 4, 0x59, 0x4c, 0xb7, 0, 22, 0x2b, 0xb6, 0, 12, 0xb1), 2, 2, NULL);
+    /* invokespecial <init> on an initialized object */
+    check_code(49, CODE(0x2a, 0xb7, 0, 22, 0xb1), 2, 1,
+               "Expecting to find unitialized object on stack");
+
+    use_vm_hierarchy();
+    /* ldc "T"; getfield T.f: a String is no T */
+    check_code(49, CODE(0x12, 25, 0xb4, 0, 16, 0x57, 0xb1), 2, 1,
+               "Incompatible type for getting or setting field");
+    /* aconst_null; getfield T.f: null is any type */
+    check_code(49, CODE(0x01, 0xb4, 0, 16, 0x57, 0xb1), 2, 1, NULL);
+    /* ldc "T"; athrow */
+    check_code(49, CODE(0x12, 25, 0xbf), 2, 1, "Can only throw Throwable objects");
+    /* a String[] merged with a String (Object), then aaload */
+    check_code(49, CODE(0x2a, 0xbe, 0x99, 0, 7, 0x2a, 0xa7, 0, 5, 0x12, 25,
+                        0x03, 0x32, 0x57, 0xb1), 2, 1,
+               "Expecting to find array of objects or arrays on stack");
+    /* the same on two String[]s: fine */
+    check_code(49, CODE(0x2a, 0xbe, 0x99, 0, 7, 0x2a, 0xa7, 0, 4, 0x2a,
+                        0x03, 0x32, 0x57, 0xb1), 2, 1, NULL);
+    /* the same on version 52 (no StackMapTable read: inference) */
+    check_code(52, CODE(0x2a, 0xbe, 0x99, 0, 7, 0x2a, 0xa7, 0, 5, 0x12, 25,
+                        0x03, 0x32, 0x57, 0xb1), 2, 1,
+               "Expecting to find array of objects or arrays on stack");
+    env = NULL;
+}
+END_TEST
+
 START_TEST(matches_hotspot_messages)
 {
+    use_vm_hierarchy();
     DIR *d = opendir(VERIFY_DIR);
     ck_assert_msg(d != NULL, "cannot open %s (run from tests/unit)", VERIFY_DIR);
     struct dirent *e;
@@ -371,7 +432,7 @@ START_TEST(matches_hotspot_messages)
         cases++;
     }
     closedir(d);
-    ck_assert_int_ge(cases, 20);
+    ck_assert_int_ge(cases, 40);
 }
 END_TEST
 
@@ -409,8 +470,6 @@ static void replay_classfile(const char *path, const uint8_t *b, size_t n)
     verify_bytes(b, n);             /* any result but a crash */
 }
 
-static VMThread *vt;
-
 static void replay_load(const char *path, const uint8_t *b, size_t n)
 {
     (void)path;
@@ -445,6 +504,7 @@ int main(void)
     tcase_add_test(tc, rejects_kind_confusion);
     tcase_add_test(tc, rejects_bad_constants);
     tcase_add_test(tc, rejects_bad_handlers);
+    tcase_add_test(tc, checks_reference_types);
     tcase_add_test(tc, matches_hotspot_messages);
     tcase_add_test(tc, replays_regression_inputs);
     suite_add_tcase(s, tc);
