@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "classpath.h"
 #include "options.h"
 #include "vm.h"
@@ -12,10 +13,14 @@ int main(int argc, char **argv)
     if (rc == 1)
         return 0;
     if (rc != 0)
-        return rc;
+        return 1;                   /* java's status for a bad command line */
     char *main_name;
     if (vm_opts.jar != NULL) {
         char err[512] = "";
+        if (access(vm_opts.jar, R_OK) != 0) {
+            fprintf(stderr, "Error: Unable to access jarfile %s\n", vm_opts.jar);
+            return 1;
+        }
         Jar *j = jar_open_file(vm_opts.jar, err, sizeof err);
         if (j == NULL) {
             fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", vm_opts.jar);

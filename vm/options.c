@@ -92,6 +92,15 @@ static int bad(const char *fmt, const char *arg)
     return 2;
 }
 
+/* An option HotSpot's VM itself rejects, reported in java's words. */
+static int bad_vm(const char *fmt, const char *arg)
+{
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nError: Could not create the Java Virtual Machine.\n"
+                    "Error: A fatal exception has occurred. Program will exit.\n");
+    return 2;
+}
+
 static size_t default_max_heap(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
@@ -135,13 +144,13 @@ int options_parse(int argc, char **argv)
             o->props[o->nprops++] = a + 2;
         } else if (strncmp(a, "-Xmx", 4) == 0) {
             if (options_parse_size(a + 4, &o->xmx) < 0 || o->xmx < 1024 * 1024)
-                return bad("Invalid maximum heap size: %s", a);
+                return bad_vm("Invalid maximum heap size: %s", a);
         } else if (strncmp(a, "-Xms", 4) == 0) {
             if (options_parse_size(a + 4, &o->xms) < 0)
-                return bad("Invalid initial heap size: %s", a);
+                return bad_vm("Invalid initial heap size: %s", a);
         } else if (strncmp(a, "-Xss", 4) == 0) {
             if (options_parse_size(a + 4, &o->xss) < 0 || o->xss < 64 * 1024)
-                return bad("Invalid thread stack size: %s", a);
+                return bad_vm("Invalid thread stack size: %s", a);
         } else if (strncmp(a, "--threads=", 10) == 0) {
             const char *v = a + 10;
             if (strcmp(v, "native") != 0 && strcmp(v, "green") != 0)
@@ -200,8 +209,7 @@ int options_parse(int argc, char **argv)
             fputs(usage_text, stdout);
             return 1;
         } else {
-            fprintf(stderr, "Error: Unrecognized option: %s (see jvm --help)\n", a);
-            return 2;
+            return bad_vm("Unrecognized option: %s", a);
         }
     }
     if (o->jar == NULL) {
