@@ -9,7 +9,9 @@ HotSpot counterpart (nor has the usage text, which lists this VM's
 options): for them the run must exit with status 1 and print one
 line starting with "Error: " that names the bad value.
 
-usage: run-cli-tests.py --jvm build/jvm [--record]"""
+`--check` re-runs `java` and compares it with the recordings instead.
+
+usage: run-cli-tests.py --jvm build/jvm [--record | --check]"""
 import argparse, os, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -54,6 +56,7 @@ def main():
     ap.add_argument("--jvm", required=True)
     ap.add_argument("--java", default="java")
     ap.add_argument("--record", action="store_true")
+    ap.add_argument("--check", action="store_true", help="compare java, not jvm, with the recordings")
     a = ap.parse_args()
     jvm = os.path.abspath(a.jvm)
     d = scratch()
@@ -74,14 +77,14 @@ def main():
             want_err = f.read()
         with open(base + ".exit") as f:
             want_rc = int(f.read())
-        err, rc = run([jvm] + args, d)
+        err, rc = run(([a.java] if a.check else [jvm]) + args, d)
         if err != want_err or rc != want_rc:
             failed += 1
             print("FAIL %s: jvm %s\n  want exit %d, stderr %r\n  got  exit %d, stderr %r"
                   % (name, " ".join(args), want_rc, want_err, rc, err))
         else:
             print("ok   %s" % name)
-    if not a.record:
+    if not a.record and not a.check:
         for args, bad in OWN_CASES:
             err, rc = run([jvm] + args, d)
             lines = err.splitlines()
