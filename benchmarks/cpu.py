@@ -9,6 +9,7 @@ with the geometric mean over the programs.
     python3 benchmarks/cpu.py                 # every program, 3 runs per VM
     python3 benchmarks/cpu.py -n 5 CpuFib CpuSort
     python3 benchmarks/cpu.py --quick         # the small test sizes, 1 run (smoke)
+    python3 benchmarks/cpu.py --from-csv benchmarks/results/cpu.csv   # report again, run nothing
 
 Every run's standard output (the program's checksum) must be byte for byte what
 `java -Xint` printed; a mismatch, a crash or a non-zero exit is reported loudly
@@ -48,6 +49,18 @@ def programs():
             m = _ARGS_RE.search(f.read())
         out.append((name, shlex.split(m.group(1)) if m else []))
     return out
+
+
+def describe(prog):
+    """The program's leading comment, up to its usage line."""
+    words = []
+    with open(os.path.join(SRC, prog + ".java"), encoding="utf-8") as f:
+        for ln in f:
+            ln = ln.strip()
+            if not ln.startswith("//") or re.match(r"//\s*(usage|args)\s*:", ln):
+                break
+            words.append(ln.lstrip("/").strip())
+    return " ".join(words).replace("CPU benchmark: ", "")
 
 
 def configs(a):
@@ -97,6 +110,7 @@ def main():
     ap.add_argument("--timeout", type=int, default=300, help="seconds per run")
     ap.add_argument("--out", default=os.path.join(HERE, "results"))
     ap.add_argument("--no-write", action="store_true", help="print the table only")
+    ap.add_argument("--from-csv", metavar="CSV", help="run nothing: report again from an earlier cpu.csv")
     a = ap.parse_args()
     a.backends = [b for b in a.backends.split(",") if b]
     if a.quick:
@@ -108,6 +122,8 @@ def main():
         print("cpu.py: no VM at %s: build it first (sh scripts/build.sh)" % a.jvm, file=sys.stderr)
         return 2
     progs = programs()
+    if a.from_csv:
+        return from_csv(a, [(n, s) for n, s in progs if not a.progs or n in a.progs], a.from_csv)
     if a.progs:
         unknown = [p for p in a.progs if p not in dict(progs)]
         if unknown:
@@ -210,6 +226,32 @@ def measure(a, progs, classes):
                                  "failed: " + why if why else "ok"])
                 print("[%3d/%d %5.0fs] %-15s %-12s %7.3f s%s" % (done, total, time.time() - t_start, prog, cfg,
                                                                  wall, "  FAILED" if why else ""), flush=True)
+    load1 = " ".join(open("/proc/loadavg").read().split()[:3])
+    note = "load average at start %s, at the end %s; took %.0f s" % (load0, load1, time.time() - t_start)
+    return report(a, progs, cfgs, times, cpus, failed, rows_csv, note)
+
+
+def from_csv(a, progs, path):
+    """Reports again from a cpu.csv written by an earlier run."""
+    cfgs = configs(a)
+    times, cpus, failed, rows_csv = {}, {}, {}, []
+    with open(path, newline="") as f:
+        for r in csv.DictReader(f):
+            key = (r["program"], r["vm"])
+            if r["program"] not in dict(progs):
+                continue
+            rows_csv.append([r["program"], r["vm"], r["rep"], r["wall_s"], r["cpu_s"], r["status"]])
+            if r["status"] != "ok":
+                failed.setdefault(key, r["status"][len("failed: "):])
+                continue
+            times.setdefault(key, []).append(float(r["wall_s"]))
+            cpus.setdefault(key, []).append(float(r["cpu_s"]))
+    a.n = max([len(v) for v in times.values()] or [0])
+    return report(a, progs, cfgs, times, cpus, failed, rows_csv, "re-rendered from %s" % path)
+
+
+def report(a, progs, cfgs, times, cpus, failed, rows_csv, note):
+    names = [c for c, _ in cfgs]
     tables = {}
     speeds = {}
     for metric, data in (("cpu", cpus), ("wall", times)):
@@ -227,7 +269,7 @@ def measure(a, progs, classes):
     if failed:
         print("cpu.py: %d program/VM pairs FAILED (see above)" % len(failed), file=sys.stderr)
     if not a.no_write:
-        write(a, progs, cfgs, tables, rows_csv, failed, load0, time.time() - t_start)
+        write(a, progs, cfgs, tables, rows_csv, failed, note)
     return 1 if failed else 0
 
 
@@ -239,7 +281,7 @@ def sh(cmd):
         return "?"
 
 
-def write(a, progs, cfgs, tables, rows_csv, failed, load0, spent):
+def write(a, progs, cfgs, tables, rows_csv, failed, note):
     os.makedirs(a.out, exist_ok=True)
     with open(os.path.join(a.out, "cpu.csv"), "w", newline="") as f:
         w = csv.writer(f)
@@ -269,9 +311,7 @@ def write(a, progs, cfgs, tables, rows_csv, failed, load0, spent):
           "\nPrograms (`benchmarks/cpu/`, default sizes; the `// args:` line of each is the small size "
           "that `tests/java/cpu/` runs):\n"]
     for prog, _ in progs:
-        with open(os.path.join(SRC, prog + ".java"), encoding="utf-8") as f:
-            first = f.readline().strip().lstrip("/").strip()
-        md.append("- `%s`: %s" % (prog, first.replace("CPU benchmark: ", "")))
+        md.append("- `%s`: %s" % (prog, describe(prog)))
     if failed:
         md.append("\n**FAILED:**\n")
         for (p, c), why in sorted(failed.items()):
@@ -280,10 +320,10 @@ def write(a, progs, cfgs, tables, rows_csv, failed, load0, spent):
     for c, prefix in cfgs:
         md.append(shlex.join([os.path.relpath(x, ROOT) if x == a.jvm else x for x in prefix] + ["-cp", "CLASSES", "PROGRAM"]))
     md.append("```\n")
-    md.append("Machine: %s, %d CPUs (%s); kernel %s; load average at start %s; %s; took %.0f s.  "
+    md.append("Machine: %s, %d CPUs (%s); kernel %s; %s; %s.  "
               "jvm: %s (commit %s, the working tree may differ).  HotSpot: %s.\n" %
-              (platform.machine(), os.cpu_count() or 0, cpu, platform.release(), load0,
-               datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z"), spent,
+              (platform.machine(), os.cpu_count() or 0, cpu, platform.release(),
+               datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z"), note,
                jvm, sh(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"]), sh([a.java, "-version"])))
     with open(os.path.join(a.out, "cpu.md"), "w") as f:
         f.write("\n".join(md))

@@ -23,6 +23,7 @@
 #include "gc/heap2.h"
 #include "excep.h"
 #include "interp.h"
+#include "intrinsics.h"
 #include "jstring.h"
 #include "native.h"
 #include "options.h"
@@ -189,38 +190,83 @@ void desc_java_signature(char *out, size_t n, const char *cls, const char *name,
     append(out, n, ")'", 2);
 }
 
-static void method_key(char *buf, size_t n, const char *name, const char *desc)
-{
-    snprintf(buf, n, "%s:%s", name, desc);
-}
-
+/* FNV-1a over name, a separator and desc, then a final mix so that the
+ * low bits (a method table's slot) depend on every byte. */
 void method_set_key(Method *m)
 {
-    char key[1024];
-    method_key(key, sizeof key, m->name, m->desc);
-    m->key = xstrdup(key);
-    m->keylen = (unsigned)strlen(key);
-    HASH_VALUE(m->key, m->keylen, m->keyhash);
+    uint32_t h = 2166136261u;
+    for (const char *p = m->name; *p; p++)
+        h = (h ^ (uint8_t)*p) * 16777619u;
+    h = (h ^ ':') * 16777619u;
+    for (const char *p = m->desc; *p; p++)
+        h = (h ^ (uint8_t)*p) * 16777619u;
+    h ^= h >> 16;
+    h *= 0x85ebca6bu;
+    h ^= h >> 13;
+    m->keyhash = h;
+}
+
+static int same_key(const Method *a, const Method *b)
+{
+    return a->keyhash == b->keyhash && strcmp(a->name, b->name) == 0 &&
+           strcmp(a->desc, b->desc) == 0;
+}
+
+/* The slot for m's key in t: its entry, or the free slot where it goes. */
+static MethodKey *mtable_slot(MethodTable *t, const Method *m)
+{
+    for (uint32_t i = m->keyhash & t->mask;; i = (i + 1) & t->mask) {
+        MethodKey *e = &t->slot[i];
+        if (e->m == NULL || same_key(e->m, m))
+            return e;
+    }
+}
+
+static MethodTable *mtable_new(uint32_t slots)
+{
+    MethodTable *t = xcalloc(1, sizeof *t + slots * sizeof(MethodKey));
+    t->mask = slots - 1;
+    return t;
+}
+
+/* Room for at least n entries at most 3/4 full, before link_dispatch fills
+ * the table (one block per class, grown by mtable_put should it be short). */
+static void mtable_reserve(Class *c, uint32_t n)
+{
+    uint32_t slots = 8;
+    while (slots / 4 * 3 < n)
+        slots *= 2;
+    MethodTable *old = c->mtable;
+    if (old != NULL && old->mask + 1 >= slots)
+        return;
+    MethodTable *t = mtable_new(slots);
+    if (old != NULL) {
+        for (uint32_t i = 0; i <= old->mask; i++)
+            if (old->slot[i].m != NULL)
+                *mtable_slot(t, old->slot[i].m) = old->slot[i];
+        t->count = old->count;
+        free(old);
+    }
+    c->mtable = t;
 }
 
 static void mtable_put(Class *c, Method *m, int32_t vindex)
 {
-    MethodKey *e;
-    HASH_FIND_BYHASHVALUE(hh, c->mtable, m->key, m->keylen, m->keyhash, e);
-    if (e == NULL) {
-        e = xcalloc(1, sizeof *e);
-        e->key = m->key;
-        HASH_ADD_KEYPTR_BYHASHVALUE(hh, c->mtable, e->key, m->keylen, m->keyhash, e);
-    }
+    if (c->mtable == NULL || c->mtable->count + 1 > (c->mtable->mask + 1) / 4 * 3)
+        mtable_reserve(c, (c->mtable != NULL ? c->mtable->count : 0) + 1 + 8);
+    MethodKey *e = mtable_slot(c->mtable, m);
+    if (e->m == NULL)
+        c->mtable->count++;
     e->m = m;
     e->vindex = vindex;
 }
 
 static MethodKey *mtable_get_m(Class *c, const Method *m)
 {
-    MethodKey *e;
-    HASH_FIND_BYHASHVALUE(hh, c->mtable, m->key, m->keylen, m->keyhash, e);
-    return e;
+    if (c->mtable == NULL)
+        return NULL;
+    MethodKey *e = mtable_slot(c->mtable, m);
+    return e->m != NULL ? e : NULL;
 }
 
 
@@ -270,10 +316,14 @@ static void link_dispatch(Class *c)
 
     if (c->access & ACC_INTERFACE) {
         /* Interfaces have no vtable; their mtable maps own methods. */
+        mtable_reserve(c, c->method_count);
         for (int k = 0; k < c->method_count; k++)
             mtable_put(c, &c->methods[k], -1);
         return;
     }
+    /* Usually enough: what the superclass has, plus every own method. */
+    mtable_reserve(c, (c->super != NULL && c->super->mtable != NULL ? c->super->mtable->count : 0) +
+                      c->method_count);
     if (c->super != NULL) {
         for (uint32_t k = 0; k < c->super->vtable_length; k++)
             vtable_append(c, c->super->vtable[k], &vcap);
@@ -525,8 +575,18 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
     }
     if (verify_class(t, c) < 0)
         goto fail;
+    for (int k = 0; k < c->method_count; k++)
+        if (c->methods[k].code != NULL)
+            interp_prepare(&c->methods[k]);
     c->rcp = xcalloc(cf->cp_count, sizeof(void *));
     link_dispatch(c);
+    intrinsics_bind(c);
+    for (int k = 0; k < c->method_count; k++) {
+        Method *m = &c->methods[k];
+        m->rcp = c->rcp;
+        m->invoke_fast = m->code != NULL && m->intrinsic == NULL &&
+                         !(m->access & (ACC_NATIVE | ACC_SYNCHRONIZED));
+    }
     c->state = CS_LINKED;
     return c;
 fail:
@@ -833,6 +893,34 @@ Method *class_select(Class *rc, Method *m)
     return e->vindex >= 0 ? rc->vtable[e->vindex] : e->m;
 }
 
+static atomic_flag ic_lock = ATOMIC_FLAG_INIT;
+
+Method *class_select_slow(Class *rc, Method *m)
+{
+    Method *target = class_select(rc, m);
+    if (target == NULL)
+        return NULL;                /* the caller throws; nothing cached */
+    /* A short critical section, no call that can block or reach a
+     * safepoint: a spin lock is enough on both backends. */
+    while (atomic_flag_test_and_set_explicit(&ic_lock, memory_order_acquire))
+        ;
+    ICNode *n = rc->ic_nodes;
+    while (n != NULL && n->m != m)
+        n = n->next;
+    if (n == NULL && (n = malloc(sizeof *n)) != NULL) {
+        n->m = m;
+        n->target = target;
+        n->next = rc->ic_nodes;
+        rc->ic_nodes = n;
+    }
+    if (n != NULL) {
+        unsigned h = (unsigned)(((uintptr_t)m * 0x9E3779B97F4A7C15ull) >> 61) & (CLASS_ICACHE_SIZE - 1);
+        atomic_store_explicit(&rc->icache[h], n, memory_order_release);
+    }
+    atomic_flag_clear_explicit(&ic_lock, memory_order_release);
+    return target;
+}
+
 Field *class_find_field(Class *c, const char *name, const char *desc)
 {
     for (Class *k = c; k != NULL; k = k->super) {
@@ -1037,8 +1125,7 @@ Class *class_new_synthetic(VMThread *t, const char *name, Class *super,
     for (int k = 0; k < nmethods; k++) {
         methods[k].cls = c;
         methods[k].vtable_index = -1;
-        if (methods[k].key == NULL)
-            method_set_key(&methods[k]);
+        method_set_key(&methods[k]);
     }
     c->instance_size = super->instance_size + 8u * nfields;
     c->ref_offsets = xcalloc(super->ref_count + nfields, sizeof(uint32_t));

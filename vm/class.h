@@ -43,8 +43,11 @@ struct Method {
     NativeFn native;                /* bound on first call for ACC_NATIVE */
     void *jni;                      /* JNI binding (jni.c): the C function, its ffi_cif */
     void *lambda;                   /* LambdaInfo for synthetic lambda methods */
-    const char *key;                /* "name:desc", the method-table key */
-    unsigned keylen, keyhash;
+    int (*intrinsic)(Value *args, Value *result);   /* intrinsics.h; NULL for most */
+    void *_Atomic *rcp;             /* its class's rcp (bytecode methods), one load less */
+    uint8_t invoke_fast;            /* bytecode, no intrinsic, not synchronized: the
+                                     * interpreter's call needs no other check */
+    unsigned keyhash;               /* of name and desc, the method-table key */
 };
 
 typedef struct Field {
@@ -56,12 +59,19 @@ typedef struct Field {
     uint32_t offset;                /* instance: byte offset; static: index into statics */
 } Field;
 
-typedef struct MethodKey {          /* name+desc -> method, for lookups */
-    const char *key;                /* "name:desc", owned by the entry */
-    Method *m;
-    int32_t vindex;
-    UT_hash_handle hh;
+typedef struct MethodKey {          /* a slot of a method table: name+desc -> method */
+    Method *m;                      /* NULL: the slot is free; the key: m's name and desc */
+    int32_t vindex;                 /* vtable index, or -1 */
 } MethodKey;
+
+/* A class's method table: open addressing with linear probing on
+ * Method.keyhash, at most 3/4 full; written while the class links, read
+ * without a lock after. */
+typedef struct MethodTable {
+    uint32_t mask;                  /* slots - 1 (slots a power of two) */
+    uint32_t count;
+    MethodKey slot[];
+} MethodTable;
 
 enum { CK_INSTANCE, CK_ARRAY, CK_PRIMITIVE };
 enum { CS_LOADED, CS_LINKED, CS_INITIALIZING, CS_INITIALIZED, CS_ERROR };
@@ -71,6 +81,8 @@ enum {                              /* Class.flags */
     CF_HIDDEN = 16, CF_WEAKREF = 32,  /* WeakReference/PhantomReference: referent is weak */
     CF_SOFTREF = 64   /* SoftReference: referent cleared only before OutOfMemoryError */
 };
+
+#define CLASS_ICACHE_SIZE 8
 
 struct Class {
     const char *name;               /* internal form: java/lang/String, [I */
@@ -92,7 +104,7 @@ struct Class {
     uint16_t field_count;
     Method **vtable;
     uint32_t vtable_length;
-    MethodKey *mtable;              /* every method callable on instances + own statics */
+    MethodTable *mtable;            /* every method callable on instances + own statics */
     Class **all_interfaces;         /* transitive closure, for subtype checks */
     uint32_t all_interface_count;
     uint32_t instance_size;         /* bytes, header included */
@@ -111,8 +123,19 @@ struct Class {
     uint8_t nest_resolved;
     void *lambda_info;              /* CF_LAMBDA: the call-site data */
     Object *init_error;             /* cause for NoClassDefFoundError after a failed <clinit> */
+    /* Interface-dispatch cache of this receiver class: class_select_iface. */
+    struct ICNode *_Atomic icache[CLASS_ICACHE_SIZE];
+    struct ICNode *ic_nodes;        /* every node made for it (one per method) */
     UT_hash_handle hh;
 };
+
+/* One selection, made once per (receiver class, method) and never changed
+ * or freed, so a reader needs no lock. */
+typedef struct ICNode {
+    const Method *m;
+    Method *target;
+    struct ICNode *next;
+} ICNode;
 
 /* Bootstraps the class table and loads the core classes.  Returns 0, or -1
  * with a message printed. */
@@ -169,6 +192,18 @@ Method *class_own_method(Class *c, const char *name, const char *desc);
  * interface calls, default methods included).  Returns NULL if none. */
 Method *class_select(Class *rc, Method *m);
 
+/* class_select through rc's small cache (the interpreter's invokeinterface
+ * and invokevirtual of interface methods): one load and a compare when hit. */
+Method *class_select_slow(Class *rc, Method *m);
+static inline Method *class_select_iface(Class *rc, Method *m)
+{
+    unsigned h = (unsigned)(((uintptr_t)m * 0x9E3779B97F4A7C15ull) >> 61) & (CLASS_ICACHE_SIZE - 1);
+    ICNode *n = atomic_load_explicit(&rc->icache[h], memory_order_acquire);
+    if (n != NULL && n->m == m)
+        return n->target;
+    return class_select_slow(rc, m);
+}
+
 /* Field lookup in c, its superinterfaces, then superclasses (JVMS §5.4.3.2). */
 Field *class_find_field(Class *c, const char *name, const char *desc);
 
@@ -191,7 +226,7 @@ Class *class_new_synthetic(VMThread *t, const char *name, Class *super,
                            Method *methods, uint16_t nmethods,
                            uint16_t nfields, const uint8_t *field_is_ref);
 
-/* Fills m->key/keylen/keyhash from m->name and m->desc. */
+/* Sets m->keyhash from m->name and m->desc. */
 void method_set_key(Method *m);
 
 /* Iterates all loaded classes (for GC roots). */

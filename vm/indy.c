@@ -28,6 +28,18 @@ typedef struct LambdaInfo {
     char *captured_types;           /* one descriptor char per captured arg */
     const char *sam_desc;           /* erased interface method descriptor */
     Class *cls;                     /* the synthetic class */
+    /* Precomputed at link time so that a call parses nothing: */
+    char *sam_types, *impl_types;   /* one descriptor char per argument */
+    int n_sam, n_impl;
+    int recv;                       /* impl takes a receiver */
+    int virt;                       /* select impl on the receiver's class */
+    char sam_ret, impl_ret;         /* return chars ('[' as 'L') */
+    int out_slots;                  /* argument slots that impl's call needs, at most */
+    /* direct: no value needs adapting (every type as impl takes it) and impl
+     * is not a constructor, so the interpreter can call impl itself on the
+     * rewritten arguments (indy_lambda_direct); cap_slots and sam_slots are
+     * the slots of the captured values and of the interface arguments. */
+    int direct, cap_slots, sam_slots;
 } LambdaInfo;
 
 struct IndySite {
@@ -195,22 +207,51 @@ static const char *box_class(char prim)
     }
 }
 
+/* Per box type, looked up once: the class (initialized), its valueOf and
+ * its value field.  Set racily but idempotently (every thread finds the same
+ * pointers); the class pointer is published last, with release. */
+static const char box_prims[] = "IJZBCSFD";
+static Class *_Atomic box_classes[8];
+static Method *box_valueof[8];
+static Field *box_value[8];
+
+static int box_index(char prim)
+{
+    const char *p = strchr(box_prims, prim);
+    return prim != 0 && p != NULL ? (int)(p - box_prims) : -1;
+}
+
+static Class *box_lookup(VMThread *t, int k)
+{
+    Class *c = atomic_load_explicit(&box_classes[k], memory_order_acquire);
+    if (c != NULL)
+        return c;
+    const char *cn = box_class(box_prims[k]);
+    c = class_load(t, cn);
+    if (c == NULL || class_init(t, c) < 0)
+        return NULL;
+    char desc[32];
+    snprintf(desc, sizeof desc, "(%c)L%s;", box_prims[k], cn);
+    Method *m = class_own_method(c, "valueOf", desc);
+    Field *f = class_field_named(c, "value");
+    if (m == NULL || f == NULL) {
+        exc_throwf(t, "java/lang/InternalError", "no %s.valueOf%s or value field", cn, desc);
+        return NULL;
+    }
+    box_valueof[k] = m;
+    box_value[k] = f;
+    atomic_store_explicit(&box_classes[k], c, memory_order_release);
+    return c;
+}
+
 static int box(VMThread *t, char prim, Value *v)
 {
-    const char *cn = box_class(prim);
-    Class *c = class_load(t, cn);
-    if (c == NULL || class_init(t, c) < 0)
+    int k = box_index(prim);
+    if (k < 0 || box_lookup(t, k) == NULL)
         return -1;
-    char desc[32];
-    snprintf(desc, sizeof desc, "(%c)L%s;", prim, cn);
-    Method *m = class_own_method(c, "valueOf", desc);
-    if (m == NULL) {
-        exc_throwf(t, "java/lang/InternalError", "no %s.valueOf%s", cn, desc);
-        return -1;
-    }
     /* valueOf(J)/valueOf(D) take two argument slots; v is one Value. */
     Value a[2] = { *v, { .raw = 0 } };
-    Value r = interp_call(t, m, a);
+    Value r = interp_call(t, box_valueof[k], a);
     if (t->exception)
         return -1;
     v->l = r.l;
@@ -219,8 +260,12 @@ static int box(VMThread *t, char prim, Value *v)
 
 static char prim_of_box(Class *c)
 {
-    static const char prims[] = "IJZBCSFD";
-    for (const char *p = prims; *p; p++)
+    for (int k = 0; k < 8; k++) {
+        Class *b = atomic_load_explicit(&box_classes[k], memory_order_acquire);
+        if (b == c)
+            return box_prims[k];
+    }
+    for (const char *p = box_prims; *p; p++)
         if (strcmp(c->name, box_class(*p)) == 0)
             return *p;
     return 0;
@@ -240,7 +285,10 @@ static int unbox(VMThread *t, char want, Value *v)
         free(cn);
         return -1;
     }
-    Field *f = class_field_named(o->cls, "value");
+    int k = box_index(have);
+    if (box_lookup(t, k) == NULL)
+        return -1;
+    Field *f = box_value[k];
     Value raw;
     if (have == 'J' || have == 'D')
         raw.j = FIELD_AT(o, f->offset, int64_t);
@@ -304,22 +352,32 @@ static char ret_char(const char *desc)
     return c == '[' ? 'L' : c;
 }
 
-/* The body of every lambda method: captured values + interface args. */
+/* The body of every lambda method: captured values + interface args.  The
+ * arguments for impl are assembled in a buffer on the C stack (scanned
+ * conservatively, so boxes made by adapt() stay alive), then copied to the
+ * Java stack by interp_call. */
+#define LAMBDA_STACK_SLOTS 32
 static Value lambda_stub(VMThread *t, Value *args)
 {
     Value none = { .raw = 0 };
     Object *self = args[0].l;
     LambdaInfo *li = self->cls->lambda_info;
     Method *impl = li->impl;
-    int n_sam;
-    char *sam_types = arg_types_of(li->sam_desc, &n_sam);
-    int n_impl;
-    char *impl_types = arg_types_of(impl->desc, &n_impl);
-    int total = li->ncaptured + n_sam;
-    Value *out = calloc((size_t)(2 * total + 2), sizeof(Value));
+    const char *sam_types = li->sam_types, *impl_types = li->impl_types;
+    int n_sam = li->n_sam, n_impl = li->n_impl;
+    Value stack_buf[LAMBDA_STACK_SLOTS];
+    Value *out = stack_buf;
+    if (li->out_slots > LAMBDA_STACK_SLOTS) {
+        /* Rare (over 31 argument slots): on the heap, unscanned; only
+         * reference arguments that are also on the Java stack are safe. */
+        out = calloc((size_t)li->out_slots, sizeof(Value));
+        if (out == NULL) {
+            exc_oom(t);
+            return none;
+        }
+    }
     int o = 0;
-    int recv = (li->impl_kind == REF_invokeVirtual || li->impl_kind == REF_invokeInterface ||
-                (li->impl_kind == REF_invokeSpecial && !(impl->access & ACC_STATIC)));
+    int recv = li->recv;
     Object *newobj = NULL;
     if (li->impl_kind == REF_newInvokeSpecial) {
         if (class_init(t, impl->cls) < 0 || (newobj = obj_new(t, impl->cls)) == NULL)
@@ -332,7 +390,7 @@ static Value lambda_stub(VMThread *t, Value *args)
         char ty = li->captured_types[k];
         Value v = FIELD_AT(self, cls_Object->instance_size + 8u * k, Value);
         char to = param < 0 ? 'L' : param < n_impl ? impl_types[param] : ty;
-        if (adapt(t, ty, to, &v) < 0)
+        if (ty != to && adapt(t, ty, to, &v) < 0)
             goto out;
         out[o] = v;
         o += slots_of(to);
@@ -347,13 +405,13 @@ static Value lambda_stub(VMThread *t, Value *args)
             exc_npe(t, NULL);
             goto out;
         }
-        if (adapt(t, ty, to, &v) < 0)
+        if (ty != to && adapt(t, ty, to, &v) < 0)
             goto out;
         out[o] = v;
         o += slots_of(to);
     }
     Value r;
-    if (recv && !(impl->access & ACC_PRIVATE) && li->impl_kind != REF_invokeSpecial)
+    if (li->virt)
         r = interp_call_virtual(t, impl, out);
     else
         r = interp_call(t, impl, out);
@@ -362,16 +420,42 @@ static Value lambda_stub(VMThread *t, Value *args)
     if (newobj != NULL) {
         r.l = newobj;
     } else {
-        char from = ret_char(impl->desc), to = ret_char(li->sam_desc);
-        if (to != 'V' && from != 'V' && adapt(t, from, to, &r) < 0)
+        char from = li->impl_ret, to = li->sam_ret;
+        if (to != 'V' && from != 'V' && from != to && adapt(t, from, to, &r) < 0)
             goto out;
     }
     none = r;
 out:
-    free(out);
-    free(sam_types);
-    free(impl_types);
+    if (out != stack_buf)
+        free(out);
     return none;
+}
+
+Method *indy_lambda_direct(Value *args)
+{
+    Object *self = args[0].l;
+    LambdaInfo *li = self->cls->lambda_info;
+    if (li == NULL || !li->direct)
+        return NULL;
+    Method *impl = li->impl;
+    if (li->recv) {
+        Object *r = li->ncaptured > 0 ? FIELD_AT(self, cls_Object->instance_size, Object *) : args[1].l;
+        if (r == NULL)
+            return NULL;            /* lambda_stub throws the NullPointerException */
+        if (li->virt)
+            impl = class_select_iface(r->cls, impl);
+    }
+    if (impl == NULL || (impl->code == NULL && !(impl->access & ACC_NATIVE)))
+        return NULL;
+    /* [self, interface args] becomes [captured values, interface args]. */
+    if (li->cap_slots != 1)
+        memmove(args + li->cap_slots, args + 1, (size_t)li->sam_slots * sizeof(Value));
+    Value *o = args;
+    for (int k = 0; k < li->ncaptured; k++) {
+        *o = FIELD_AT(self, cls_Object->instance_size + 8u * k, Value);
+        o += slots_of(li->captured_types[k]);
+    }
+    return impl;
 }
 
 static Value *lambda_invoke(VMThread *t, IndySite *s, Value *sp)
@@ -578,6 +662,31 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
     li->ncaptured = s->nargs;
     li->captured_types = strdup(s->arg_types);
     li->sam_desc = sam_desc;
+    li->sam_types = arg_types_of(sam_desc, &li->n_sam);
+    li->impl_types = arg_types_of(impl->desc, &li->n_impl);
+    li->recv = kind == REF_invokeVirtual || kind == REF_invokeInterface ||
+               (kind == REF_invokeSpecial && !(impl->access & ACC_STATIC));
+    li->virt = li->recv && !(impl->access & ACC_PRIVATE) && kind != REF_invokeSpecial;
+    li->sam_ret = ret_char(sam_desc);
+    li->impl_ret = ret_char(impl->desc);
+    /* every captured and interface argument in at most 2 slots, plus a new object */
+    li->out_slots = 2 * (li->ncaptured + li->n_sam) + 2;
+    li->direct = kind != REF_newInvokeSpecial &&
+                 li->ncaptured + li->n_sam == li->n_impl + li->recv &&
+                 (li->sam_ret == li->impl_ret || (li->sam_ret == 'L' && li->impl_ret == 'L'));
+    for (int k = 0; k < li->ncaptured + li->n_sam && li->direct; k++) {
+        char from = k < li->ncaptured ? li->captured_types[k] : li->sam_types[k - li->ncaptured];
+        int param = k - li->recv;
+        char to = param < 0 ? 'L' : li->impl_types[param];
+        if (from != to)
+            li->direct = 0;
+        if (k < li->ncaptured)
+            li->cap_slots += slots_of(from);
+        else
+            li->sam_slots += slots_of(from);
+    }
+    if (li->cap_slots + li->sam_slots != impl->arg_slots)
+        li->direct = 0;
     Method *m = calloc(1, sizeof *m);
     m->name = name;
     m->desc = sam_desc;

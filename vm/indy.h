@@ -20,6 +20,14 @@ IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx);
  * returns sp unchanged with t->exception set. */
 Value *indy_invoke(VMThread *t, IndySite *site, Value *sp);
 
+/* For a call of a lambda object's interface method with args [lambda,
+ * interface args...] on the Java stack: when no argument needs boxing,
+ * unboxing or widening, rewrites args in place into the implementation
+ * method's arguments and returns that method (selected on its receiver when
+ * virtual) for the interpreter to invoke; else NULL (args untouched: call the
+ * lambda's native method). Never throws or allocates. */
+Method *indy_lambda_direct(Value *args);
+
 /* Java's String.valueOf for a value of descriptor type `type` appended to
  * a growing UTF-16 buffer (used by concat; may call toString()). Returns 0
  * or -1 with an exception pending. */

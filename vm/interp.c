@@ -20,7 +20,16 @@
  *
  * Safepoint poll: at backward branches and method entry, a load of
  * th_poll_flag and a branch; the backends use it for preemption (green) and
- * stop-the-world (GC). */
+ * stop-the-world (GC).
+ *
+ * Speed (benchmarks/cpu): the loop keeps pc, sp, locals, frame, the resolved
+ * constant pool and t in registers (GCC: no-gcse on this function); a call
+ * checks one flag (Method.invoke_fast) before pushing the frame; interface
+ * dispatch goes through the receiver class's cache (class_select_iface); a
+ * lambda's interface method calls its implementation directly when no
+ * value needs adapting (indy_lambda_direct); a few class-library methods
+ * run as C intrinsics (intrinsics.h); interp_prepare writes the
+ * `iload; iload|const; if_icmp` super-instruction at link time. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -167,7 +176,7 @@ Value interp_call_virtual(VMThread *t, Method *m, const Value *args)
         exc_npe(t, NULL);
         return (Value){ .raw = 0 };
     }
-    Method *sel = class_select(recv->cls, m);
+    Method *sel = class_select_iface(recv->cls, m);
     if (sel == NULL)
         sel = m;
     return interp_call(t, sel, args);
@@ -282,6 +291,61 @@ static void throw_cast(VMThread *t, Class *from, Class *to)
     exc_throw(t, "java/lang/ClassCastException", msg);
 }
 
+/* Length of the instruction at pc of verified code. */
+static uint32_t insn_len(const uint8_t *code, uint32_t pc)
+{
+    const uint8_t *p = code + pc;
+    if (p[0] == OP_tableswitch || p[0] == OP_lookupswitch) {
+        const uint8_t *t = code + ((pc + 4) & ~3u);
+        int32_t a = (int32_t)((uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | t[7]);
+        int32_t b = (int32_t)((uint32_t)t[8] << 24 | (uint32_t)t[9] << 16 | (uint32_t)t[10] << 8 | t[11]);
+        uint32_t head = (uint32_t)(t - p);
+        if (p[0] == OP_lookupswitch)
+            return head + 8 + 8 * (uint32_t)a;
+        return head + 12 + 4 * (uint32_t)(b - a + 1);
+    }
+    if (p[0] == OP_wide)
+        return p[1] == OP_iinc ? 6 : 4;
+    return opcode_length[p[0]];
+}
+
+/* Length of an int load or constant that ilil_cmp can take as its second
+ * operand, else 0. */
+static uint32_t int_operand_len(uint8_t op)
+{
+    switch (op) {
+    case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+    case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
+    case OP_iconst_3: case OP_iconst_4: case OP_iconst_5:
+        return 1;
+    case OP_iload: case OP_bipush:
+        return 2;
+    case OP_sipush:
+        return 3;
+    default:
+        return 0;
+    }
+}
+
+void interp_prepare(Method *m)
+{
+    uint8_t *code = m->code;
+    uint32_t n = m->code_length;
+    for (uint32_t pc = 0; pc < n; ) {
+        uint8_t op = code[pc];
+        uint32_t l = insn_len(code, pc);
+        if (l == 0 || pc + l > n)
+            return;                 /* (verified code never gets here) */
+        if ((op >= OP_iload_0 && op <= OP_iload_3) || op == OP_iload) {
+            uint32_t l2 = pc + l < n ? int_operand_len(code[pc + l]) : 0;
+            uint32_t c = pc + l + l2;
+            if (l2 != 0 && c + 3 <= n && code[c] >= OP_if_icmpeq && code[c] <= OP_if_icmple)
+                code[pc] = op == OP_iload ? OP_ilil_cmp_x : (uint8_t)(OP_ilil_cmp_0 + (op - OP_iload_0));
+        }
+        pc += l;
+    }
+}
+
 #ifdef JVM_COMPUTED_GOTO
 #define CASE(name) L_##name:
 #define DISPATCH() goto *labels[*pc]
@@ -298,9 +362,9 @@ static void throw_cast(VMThread *t, Class *from, Class *to)
                          ((uint32_t)(p)[2] << 8) | (uint32_t)(p)[3]))
 #define THROW(cname, msg) do { SAVE_STATE(); exc_throw(t, cname, msg); goto exception; } while (0)
 #define CHECK() do { if (t->exception != NULL) goto exception; } while (0)
-#define NULL_CHECK(o) do { if ((o) == NULL) { SAVE_STATE(); throw_npe(t, method, pc); goto exception; } } while (0)
+#define NULL_CHECK(o) do { if ((o) == NULL) { SAVE_STATE(); throw_npe(t, frame->method, pc); goto exception; } } while (0)
 #define POLL() do { if (th_poll_flag) { SAVE_STATE(); vm_safepoint(t); } } while (0)
-#define RCP(idx) atomic_load_explicit(&method->cls->rcp[idx], memory_order_acquire)
+#define RCP(idx) atomic_load_explicit(&cp[idx], memory_order_acquire)
 
 #define ARRAY_CHECK(a, i) do { \
         NULL_CHECK(a); \
@@ -338,14 +402,22 @@ static void throw_cast(VMThread *t, Class *from, Class *to)
             NEXT(o_); } \
         sp -= (npop); NEXT(3); } while (0)
 
+/* GCC's global common-subexpression elimination hurts computed-goto
+ * dispatch (its manual says so): with it, the loop keeps `locals` on the C
+ * stack instead of in a register. */
+#if defined(__GNUC__) && !defined(__clang__)
+__attribute__((optimize("no-gcse")))
+#endif
 static Value interp_loop(VMThread *t)
 {
     Frame *frame = t->frame;
-    Method *method = frame->method;
+    void *_Atomic *cp = frame->method->rcp;   /* the resolved constant pool */
     const uint8_t *pc = frame->pc;
     Value *locals = frame->locals;
     Value *sp = (Value *)frame + FRAME_SLOTS;
     Value result;
+    int32_t fa;                     /* super-instructions: first operand, */
+    const uint8_t *fp;              /* position of the next part */
 
 #ifdef JVM_COMPUTED_GOTO
 #pragma GCC diagnostic push
@@ -392,7 +464,7 @@ dispatch:
     CASE(ldc) CASE(ldc_w) {
         unsigned idx = *pc == OP_ldc ? pc[1] : U2(pc + 1);
         unsigned len = *pc == OP_ldc ? 2 : 3;
-        ClassFile *cf = method->cls->cf;
+        ClassFile *cf = frame->method->cls->cf;
         if (idx == 0 || idx >= cf->cp_count)
             THROW("java/lang/VerifyError", "bad ldc index");
         CfConst *k = &cf->cp[idx];
@@ -401,7 +473,7 @@ dispatch:
         case CP_FLOAT: (sp++)->f = k->u.f; NEXT(len);
         case CP_STRING: {
             SAVE_STATE();
-            Object *s = resolve_string(t, method->cls, idx);
+            Object *s = resolve_string(t, frame->method->cls, idx);
             CHECK();
             (void)s;
             *(uint8_t *)pc = len == 2 ? OP_ldc_q : OP_ldc_w_q;
@@ -409,7 +481,7 @@ dispatch:
         }
         case CP_CLASS: {
             SAVE_STATE();
-            Class *c = resolve_class(t, method->cls, idx);
+            Class *c = resolve_class(t, frame->method->cls, idx);
             CHECK();
             Object *m = class_mirror(t, c);
             CHECK();
@@ -423,7 +495,7 @@ dispatch:
     CASE(ldc_q) (sp++)->l = RCP(pc[1]); NEXT(2);
     CASE(ldc_w_q) (sp++)->l = RCP(U2(pc + 1)); NEXT(3);
     CASE(ldc2_w) {
-        CfConst *k = &method->cls->cf->cp[U2(pc + 1)];
+        CfConst *k = &frame->method->cls->cf->cp[U2(pc + 1)];
         if (k->tag == CP_DOUBLE)
             sp->d = k->u.d;
         else
@@ -609,13 +681,49 @@ dispatch:
     CASE(ifnull) BRANCH_IF(sp[-1].l == NULL, 1);
     CASE(ifnonnull) BRANCH_IF(sp[-1].l != NULL, 1);
     CASE(goto) { int16_t o = S2(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
+
+    /* iload a; <int load or constant> b; if_icmp<cond>: one dispatch. */
+    CASE(ilil_cmp_0) fa = locals[0].i; fp = pc + 1; goto ilil_cmp;
+    CASE(ilil_cmp_1) fa = locals[1].i; fp = pc + 1; goto ilil_cmp;
+    CASE(ilil_cmp_2) fa = locals[2].i; fp = pc + 1; goto ilil_cmp;
+    CASE(ilil_cmp_3) fa = locals[3].i; fp = pc + 1; goto ilil_cmp;
+    CASE(ilil_cmp_x) fa = locals[pc[1]].i; fp = pc + 2; goto ilil_cmp;
+    ilil_cmp: {
+        int32_t b;
+        switch (*fp) {
+        case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+            b = locals[*fp - OP_iload_0].i; fp += 1; break;
+        case OP_iload: b = locals[fp[1]].i; fp += 2; break;
+        case OP_bipush: b = (int8_t)fp[1]; fp += 2; break;
+        case OP_sipush: b = S2(fp + 1); fp += 3; break;
+        default: b = *fp - OP_iconst_0; fp += 1; break;     /* iconst_m1..iconst_5 */
+        }
+        int taken;
+        switch (*fp) {
+        case OP_if_icmpeq: taken = fa == b; break;
+        case OP_if_icmpne: taken = fa != b; break;
+        case OP_if_icmplt: taken = fa < b; break;
+        case OP_if_icmpge: taken = fa >= b; break;
+        case OP_if_icmpgt: taken = fa > b; break;
+        default: taken = fa <= b; break;                    /* if_icmple */
+        }
+        pc = fp;
+        if (taken) {
+            int16_t o = S2(pc + 1);
+            if (o <= 0) {
+                POLL();
+            }
+            NEXT(o);
+        }
+        NEXT(3);
+    }
     CASE(goto_w) { int32_t o = S4(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
-    CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - method->code); NEXT(S2(pc + 1));
-    CASE(jsr_w) (sp++)->i = (int32_t)(pc + 5 - method->code); NEXT(S4(pc + 1));
-    CASE(ret) { pc = method->code + locals[pc[1]].i; POLL(); DISPATCH(); }
+    CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - frame->method->code); NEXT(S2(pc + 1));
+    CASE(jsr_w) (sp++)->i = (int32_t)(pc + 5 - frame->method->code); NEXT(S4(pc + 1));
+    CASE(ret) { pc = frame->method->code + locals[pc[1]].i; POLL(); DISPATCH(); }
 
     CASE(tableswitch) {
-        const uint8_t *p = method->code + (((pc - method->code) + 4) & ~3);
+        const uint8_t *p = frame->method->code + (((pc - frame->method->code) + 4) & ~3);
         int32_t def = S4(p), lo = S4(p + 4), hi = S4(p + 8);
         int32_t key = (--sp)->i;
         int32_t off = key >= lo && key <= hi ? S4(p + 12 + 4 * (int64_t)(key - lo)) : def;
@@ -625,7 +733,7 @@ dispatch:
         NEXT(off);
     }
     CASE(lookupswitch) {
-        const uint8_t *p = method->code + (((pc - method->code) + 4) & ~3);
+        const uint8_t *p = frame->method->code + (((pc - frame->method->code) + 4) & ~3);
         int32_t def = S4(p), n = S4(p + 4);
         int32_t key = (--sp)->i;
         int32_t off = def;
@@ -649,7 +757,7 @@ dispatch:
     CASE(getstatic) CASE(putstatic) {
         int put = *pc == OP_putstatic;
         SAVE_STATE();
-        Field *f = resolve_field(t, method->cls, U2(pc + 1), 1);
+        Field *f = resolve_field(t, frame->method->cls, U2(pc + 1), 1);
         CHECK();
         if (class_init(t, f->cls) < 0)
             goto exception;
@@ -724,7 +832,7 @@ dispatch:
     CASE(getfield) CASE(putfield) {
         int put = *pc == OP_putfield;
         SAVE_STATE();
-        Field *f = resolve_field(t, method->cls, U2(pc + 1), 0);
+        Field *f = resolve_field(t, frame->method->cls, U2(pc + 1), 0);
         CHECK();
         char d = f->desc[0];
         if (f->access & ACC_VOLATILE) {
@@ -817,7 +925,7 @@ dispatch:
 
     CASE(invokevirtual) {
         SAVE_STATE();
-        Method *m = resolve_method(t, method->cls, U2(pc + 1), RK_VIRTUAL);
+        Method *m = resolve_method(t, frame->method->cls, U2(pc + 1), RK_VIRTUAL);
         CHECK();
         if (!(m->access & ACC_PRIVATE) && m->vtable_index >= 0 && !(m->cls->access & ACC_INTERFACE))
             *(uint8_t *)pc = OP_invokevirtual_q;
@@ -829,14 +937,14 @@ dispatch:
     }
     CASE(invokespecial) {
         SAVE_STATE();
-        resolve_method(t, method->cls, U2(pc + 1), RK_SPECIAL);
+        resolve_method(t, frame->method->cls, U2(pc + 1), RK_SPECIAL);
         CHECK();
         *(uint8_t *)pc = OP_invokespecial_q;
         DISPATCH();
     }
     CASE(invokestatic) {
         SAVE_STATE();
-        Method *m = resolve_method(t, method->cls, U2(pc + 1), RK_STATIC);
+        Method *m = resolve_method(t, frame->method->cls, U2(pc + 1), RK_STATIC);
         CHECK();
         if (class_init(t, m->cls) < 0)
             goto exception;
@@ -866,7 +974,7 @@ dispatch:
             Method *rm = RCP(U2(pc + 1));
             Object *recv = sp[-rm->arg_slots].l;
             NULL_CHECK(recv);
-            callee = class_select(recv->cls, rm);
+            callee = class_select_iface(recv->cls, rm);
             if (callee == NULL) {
                 SAVE_STATE();
                 char *rn = class_java_name(recv->cls), *in = class_java_name(rm->cls);
@@ -881,23 +989,45 @@ dispatch:
     invoke:
             frame->pc = pc;
             Value *args = sp - callee->arg_slots;
-            if (callee->access & ACC_NATIVE) {
-                frame->sp = sp;
-                Value r = call_native(t, callee, args);
-                CHECK();
-                sp = args;
-                if (callee->ret_slots) {
-                    *sp = r;
-                    sp += callee->ret_slots;
+            if (__builtin_expect(!callee->invoke_fast, 0)) {
+                if (callee->intrinsic != NULL) {
+                    Value r;
+                    if (callee->intrinsic(args, &r)) {
+                        sp = args;
+                        if (callee->ret_slots) {
+                            *sp = r;
+                            sp += callee->ret_slots;
+                        }
+                        NEXT(opcode_length[*pc]);
+                    }
                 }
-                NEXT(opcode_length[*pc]);
-            }
-            if (callee->code == NULL) {
-                SAVE_STATE();
-                char *cn = class_java_name(callee->cls);
-                exc_throwf(t, "java/lang/AbstractMethodError", "'%s %s.%s'", callee->desc, cn, callee->name);
-                free(cn);
-                goto exception;
+                if (callee->cls->flags & CF_LAMBDA) {
+                    /* a lambda's interface method: call its implementation here */
+                    Method *impl = indy_lambda_direct(args);
+                    if (impl != NULL) {
+                        callee = impl;
+                        sp = args + impl->arg_slots;
+                        goto invoke;
+                    }
+                }
+                if (callee->access & ACC_NATIVE) {
+                    frame->sp = sp;
+                    Value r = call_native(t, callee, args);
+                    CHECK();
+                    sp = args;
+                    if (callee->ret_slots) {
+                        *sp = r;
+                        sp += callee->ret_slots;
+                    }
+                    NEXT(opcode_length[*pc]);
+                }
+                if (callee->code == NULL) {
+                    SAVE_STATE();
+                    char *cn = class_java_name(callee->cls);
+                    exc_throwf(t, "java/lang/AbstractMethodError", "'%s %s.%s'", callee->desc, cn, callee->name);
+                    free(cn);
+                    goto exception;
+                }
             }
             Frame *nf = (Frame *)(args + callee->max_locals);
             Value *nsp = (Value *)nf + FRAME_SLOTS;
@@ -915,11 +1045,11 @@ dispatch:
             nf->sp = nsp;
             frame = nf;
             t->frame = nf;
-            method = callee;
+            cp = callee->rcp;
             locals = args;
             sp = nsp;
             pc = callee->code;
-            if (callee->access & ACC_SYNCHRONIZED) {
+            if (__builtin_expect(!callee->invoke_fast, 0) && (callee->access & ACC_SYNCHRONIZED)) {
                 Object *o = (callee->access & ACC_STATIC) ? class_mirror(t, callee->cls) : args[0].l;
                 if (o == NULL || monitor_enter(t, o) < 0)
                     goto exception;
@@ -931,14 +1061,14 @@ dispatch:
     }
     CASE(invokeinterface) {
         SAVE_STATE();
-        resolve_method(t, method->cls, U2(pc + 1), RK_INTERFACE);
+        resolve_method(t, frame->method->cls, U2(pc + 1), RK_INTERFACE);
         CHECK();
         *(uint8_t *)pc = OP_invokeinterface_q;
         DISPATCH();
     }
     CASE(invokedynamic) {
         SAVE_STATE();
-        indy_resolve(t, method->cls, U2(pc + 1));
+        indy_resolve(t, frame->method->cls, U2(pc + 1));
         CHECK();
         *(uint8_t *)pc = OP_invokedynamic_q;
         DISPATCH();
@@ -953,7 +1083,7 @@ dispatch:
 
     CASE(new) {
         SAVE_STATE();
-        Class *c = resolve_class(t, method->cls, U2(pc + 1));
+        Class *c = resolve_class(t, frame->method->cls, U2(pc + 1));
         CHECK();
         if (c->access & (ACC_INTERFACE | ACC_ABSTRACT) || c->kind != CK_INSTANCE) {
             char *cn = class_java_name(c);
@@ -992,7 +1122,7 @@ dispatch:
     }
     CASE(anewarray) {
         SAVE_STATE();
-        Class *c = resolve_class(t, method->cls, U2(pc + 1));
+        Class *c = resolve_class(t, frame->method->cls, U2(pc + 1));
         CHECK();
         Class *ac = class_array_of(t, c);
         CHECK();
@@ -1010,7 +1140,7 @@ dispatch:
     }
     CASE(multianewarray) {
         SAVE_STATE();
-        Class *c = resolve_class(t, method->cls, U2(pc + 1));
+        Class *c = resolve_class(t, frame->method->cls, U2(pc + 1));
         CHECK();
         int n = pc[3];
         if (n < 1 || c->kind != CK_ARRAY || n > c->dims)
@@ -1044,7 +1174,7 @@ dispatch:
     }
     CASE(checkcast) CASE(instanceof) {
         SAVE_STATE();
-        resolve_class(t, method->cls, U2(pc + 1));
+        resolve_class(t, frame->method->cls, U2(pc + 1));
         CHECK();
         *(uint8_t *)pc = *pc == OP_checkcast ? OP_checkcast_q : OP_instanceof_q;
         DISPATCH();
@@ -1093,7 +1223,7 @@ dispatch:
         case OP_istore: case OP_fstore: case OP_astore: locals[idx] = *--sp; NEXT(4);
         case OP_lstore: case OP_dstore: sp -= 2; locals[idx] = sp[0]; NEXT(4);
         case OP_iinc: locals[idx].i = (int32_t)((uint32_t)locals[idx].i + (uint32_t)S2(pc + 4)); NEXT(6);
-        case OP_ret: pc = method->code + locals[idx].i; DISPATCH();
+        case OP_ret: pc = frame->method->code + locals[idx].i; DISPATCH();
         default: THROW("java/lang/VerifyError", "bad wide instruction");
         }
     }
@@ -1105,7 +1235,7 @@ dispatch:
 #endif
     {
         char msg[128];
-        snprintf(msg, sizeof msg, "Illegal instruction %d in method %s", *pc, method->name);
+        snprintf(msg, sizeof msg, "Illegal instruction %d in frame->method %s", *pc, frame->method->name);
         THROW("java/lang/VerifyError", msg);
     }
 
@@ -1124,14 +1254,14 @@ do_return: {
         t->frame = f->prev;
         if (f->flags & FRAME_ENTRY)
             return result;
-        Method *callee = method;
+        Method *callee = frame->method;
         frame = f->prev;
         sp = f->locals;
         if (callee->ret_slots) {
             *sp = result;
             sp += callee->ret_slots;
         }
-        method = frame->method;
+        cp = frame->method->rcp;
         locals = frame->locals;
         pc = frame->pc;
         NEXT(opcode_length[*pc]);
@@ -1143,11 +1273,11 @@ exception: {
             int h = find_handler(t, frame, ex);
             if (h >= 0) {
                 t->exception = NULL;
-                method = frame->method;
+                cp = frame->method->rcp;
                 locals = frame->locals;
                 sp = (Value *)frame + FRAME_SLOTS;
                 (sp++)->l = ex;
-                pc = method->code + h;
+                pc = frame->method->code + h;
                 t->frame = frame;
                 DISPATCH();
             }

@@ -23,6 +23,9 @@ Value interp_call_named(VMThread *t, Object *obj, const char *name,
 int interp_thread_init(VMThread *t, size_t stack_bytes);
 void interp_thread_free(VMThread *t);
 
+/* Rewrites m's verified code with super-instructions (before it first runs). */
+void interp_prepare(Method *m);
+
 /* Number of argument slots of a method descriptor, and its return char. */
 int desc_arg_slots(const char *desc, char *ret);
 

@@ -40,6 +40,11 @@ static int orig_opcode(int op)
     case OP_anewarray_q: return OP_anewarray;
     case OP_ldc_q: return OP_ldc;
     case OP_ldc_w_q: return OP_ldc_w;
+    case OP_ilil_cmp_0: return OP_iload_0;
+    case OP_ilil_cmp_1: return OP_iload_1;
+    case OP_ilil_cmp_2: return OP_iload_2;
+    case OP_ilil_cmp_3: return OP_iload_3;
+    case OP_ilil_cmp_x: return OP_iload;
     default: return op;
     }
 }

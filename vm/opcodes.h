@@ -5,7 +5,11 @@
  * variants: an instruction is rewritten to one after its constant-pool entry
  * has been resolved; they keep the original operands (the cp index).
  * invokevirtual_iface is invokevirtual of a method declared in an interface
- * (selected through the method table); putfield_z masks a boolean store. */
+ * (selected through the method table); putfield_z masks a boolean store.
+ * ilil_cmp_N/_x are super-instructions written at link time (interp_prepare)
+ * over the first byte of `iload_N`/`iload x` when an int load or constant
+ * and an if_icmp<cond> follow: they run all three (the two later
+ * instructions stay intact, as branch targets); same length as the iload. */
 #ifndef VM_OPCODES_H
 #define VM_OPCODES_H
 
@@ -237,6 +241,11 @@
     X(ldc_w_q, 225, 3) \
     X(putfield_z, 226, 3) \
     X(invokevirtual_iface, 227, 3) \
+    X(ilil_cmp_0, 228, 1) \
+    X(ilil_cmp_1, 229, 1) \
+    X(ilil_cmp_2, 230, 1) \
+    X(ilil_cmp_3, 231, 1) \
+    X(ilil_cmp_x, 232, 2) \
 
 enum Opcode {
 #define OP_ENUM(name, code, len) OP_##name = code,
