@@ -239,6 +239,13 @@ static __attribute__((noinline)) void collect_stopped(VMThread *self, const char
      * each scanning every stack).  So leave room for HEAP_PAGES_PER_THREAD pages
      * a thread, within -Xmx. */
     size_t room = (size_t)rc.nthreads * HEAP_PAGES_PER_THREAD * GC_PAGE_SIZE;
+    /* At most a quarter of -Xmx, though: in a small heap, growing straight to
+     * the limit lets live objects scatter over every page (a page keeps its
+     * size class while anything in it lives), and then a size class with no
+     * free block finds no free page either: NetEchoMany's 100 threads in
+     * -Xmx16m ran out of memory with 4 MiB live in 4 runs out of 10. */
+    if (room > gc_heap_max() / 4)
+        room = gc_heap_max() / 4;
     size_t cap = gc_heap_capacity(), used = gc_heap_used();
     if (cap < gc_heap_max() && (cap < used || cap - used < room))
         gc_heap_grow(room - (cap < used ? 0 : cap - used));
