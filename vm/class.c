@@ -91,22 +91,8 @@ int desc_arg_slots(const char *desc, char *ret)
 {
     const char *p = desc + 1;
     int n = 0;
-    while (*p && *p != ')') {
-        if (*p == 'J' || *p == 'D') {
-            n += 2;
-            p++;
-            continue;
-        }
-        n++;
-        while (*p == '[')
-            p++;
-        if (*p == 'L') {
-            while (*p && *p != ';')
-                p++;
-        }
-        if (*p)
-            p++;
-    }
+    for (; *p && *p != ')'; p = desc_skip_type(p))
+        n += *p == 'J' || *p == 'D' ? 2 : 1;
     if (ret != NULL)
         *ret = *p == ')' ? p[1] : 'V';
     return n;
@@ -135,6 +121,20 @@ static void append(char *out, size_t n, const char *s, size_t len)
     out[l + len] = 0;
 }
 
+void desc_put_class(const char *name, size_t len, char *out, size_t n, int short_names)
+{
+    if (short_names && len == 16 && (memcmp(name, "java/lang/Object", 16) == 0 ||
+                                     memcmp(name, "java/lang/String", 16) == 0)) {
+        name += 10;
+        len -= 10;
+    }
+    size_t start = strlen(out);
+    append(out, n, name, len);
+    for (char *q = out + start; *q; q++)
+        if (*q == '/')
+            *q = '.';
+}
+
 const char *desc_put_type(const char *p, char *out, size_t n, int short_names)
 {
     static const char *const prim[128] = {
@@ -147,18 +147,7 @@ const char *desc_put_type(const char *p, char *out, size_t n, int short_names)
     }
     const char *next = desc_skip_type(p);
     if (*p == 'L') {
-        const char *name = p + 1;
-        size_t len = (size_t)(next - name) - (next[-1] == ';');
-        if (short_names && ((len == 16 && memcmp(name, "java/lang/Object", 16) == 0) ||
-                            (len == 16 && memcmp(name, "java/lang/String", 16) == 0))) {
-            name += 10;
-            len -= 10;
-        }
-        size_t start = strlen(out);
-        append(out, n, name, len);
-        for (char *q = out + start; *q; q++)
-            if (*q == '/')
-                *q = '.';
+        desc_put_class(p + 1, (size_t)(next - p - 1) - (next[-1] == ';'), out, n, short_names);
     } else {
         const char *b = (unsigned char)*p < 128 ? prim[(unsigned char)*p] : NULL;
         append(out, n, b ? b : "?", strlen(b ? b : "?"));
@@ -168,12 +157,11 @@ const char *desc_put_type(const char *p, char *out, size_t n, int short_names)
     return next;
 }
 
-void desc_java_signature(char *out, size_t n, const char *cls, const char *name, const char *desc)
+void desc_method_java_name(char *out, size_t n, const char *cls, const char *name, const char *desc)
 {
     if (n == 0)
         return;
     out[0] = 0;
-    append(out, n, "'", 1);
     const char *r = strchr(desc, ')');
     desc_put_type(r ? r + 1 : "V", out, n, 0);
     append(out, n, " ", 1);
@@ -187,7 +175,19 @@ void desc_java_signature(char *out, size_t n, const char *cls, const char *name,
             append(out, n, ", ", 2);
         p = desc_put_type(p, out, n, 0);
     }
-    append(out, n, ")'", 2);
+    append(out, n, ")", 1);
+}
+
+void desc_java_signature(char *out, size_t n, const char *cls, const char *name, const char *desc)
+{
+    if (n < 3) {
+        if (n > 0)
+            out[0] = 0;
+        return;
+    }
+    out[0] = '\'';
+    desc_method_java_name(out + 1, n - 1, cls, name, desc);
+    append(out, n, "'", 1);
 }
 
 /* FNV-1a over name, a separator and desc, then a final mix so that the

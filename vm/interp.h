@@ -37,7 +37,12 @@ int desc_arg_slots(const char *desc, char *ret);
  * where cls is the Java class name. */
 const char *desc_skip_type(const char *p);
 const char *desc_put_type(const char *p, char *out, size_t n, int short_names);
+/* The Java form of the internal class name name[0..len), appended likewise. */
+void desc_put_class(const char *name, size_t len, char *out, size_t n, int short_names);
 void desc_java_signature(char *out, size_t n, const char *cls, const char *name, const char *desc);
+/* The same without the quotes: int Foo.bar(int, java.lang.String). */
+void desc_method_java_name(char *out, size_t n, const char *cls, const char *name,
+                           const char *desc);
 
 /* Statistics (instructions are not counted in release builds). */
 extern size_t vm_java_stack_bytes;

@@ -272,87 +272,19 @@ void jni_foreach_root(void (*fn)(Object **slot, void *arg), void *arg)
 
 /* ---- descriptors ---- */
 
-static const char *skip_type(const char *p)
-{
-    while (*p == '[')
-        p++;
-    if (*p == 'L') {
-        const char *e = strchr(p, ';');
-        return e ? e + 1 : p + strlen(p);
-    }
-    return *p ? p + 1 : p;
-}
-
 int jni_param_count(const char *desc)
 {
     int n = 0;
-    for (const char *p = desc + 1; *p && *p != ')'; p = skip_type(p))
+    for (const char *p = desc + 1; *p && *p != ')'; p = desc_skip_type(p))
         n++;
     return n;
 }
 
-static const char *append_type(const char *p, char *out, size_t n)
-{
-    int dims = 0;
-    while (*p == '[') {
-        dims++;
-        p++;
-    }
-    size_t l = strlen(out);
-    const char *base = NULL;
-    switch (*p) {
-    case 'I': base = "int"; break;
-    case 'J': base = "long"; break;
-    case 'Z': base = "boolean"; break;
-    case 'B': base = "byte"; break;
-    case 'C': base = "char"; break;
-    case 'S': base = "short"; break;
-    case 'F': base = "float"; break;
-    case 'D': base = "double"; break;
-    case 'V': base = "void"; break;
-    case 'L': {
-        const char *e = strchr(p, ';');
-        size_t len = e ? (size_t)(e - p - 1) : strlen(p + 1);
-        for (size_t k = 0; k < len && l + 1 < n; k++)
-            out[l++] = p[1 + k] == '/' ? '.' : p[1 + k];
-        out[l] = 0;
-        p = e ? e + 1 : p + 1 + len;
-        break;
-    }
-    default: base = "?"; break;
-    }
-    if (base != NULL) {
-        snprintf(out + l, n - l, "%s", base);
-        if (*p)
-            p++;
-    }
-    for (int d = 0; d < dims; d++) {
-        l = strlen(out);
-        snprintf(out + l, n - l, "[]");
-    }
-    return p;
-}
-
 void jni_method_external_name(Class *c, const char *name, const char *desc, char *out, size_t n)
 {
-    out[0] = 0;
-    const char *ret = strchr(desc, ')');
-    append_type(ret ? ret + 1 : "V", out, n);
     char *cn = class_java_name(c);
-    size_t l = strlen(out);
-    snprintf(out + l, n - l, " %s.%s(", cn, name);
+    desc_method_java_name(out, n, cn, name, desc);
     free(cn);
-    int first = 1;
-    for (const char *p = desc + 1; *p && *p != ')';) {
-        if (!first) {
-            l = strlen(out);
-            snprintf(out + l, n - l, ", ");
-        }
-        first = 0;
-        p = append_type(p, out, n);
-    }
-    l = strlen(out);
-    snprintf(out + l, n - l, ")");
 }
 
 static ffi_type *ffi_of(char c)
@@ -399,7 +331,7 @@ static JniBinding *binding_new(Method *m, void *fn)
     b->types[0] = &ffi_type_pointer;
     b->types[1] = &ffi_type_pointer;
     int k = 0;
-    for (const char *p = m->desc + 1; *p && *p != ')'; p = skip_type(p), k++) {
+    for (const char *p = m->desc + 1; *p && *p != ')'; p = desc_skip_type(p), k++) {
         kinds[k] = *p;
         b->types[2 + k] = ffi_of(*p);
     }
@@ -670,7 +602,7 @@ static Value jni_invoke(VMThread *t, Value *args)
 void jni_va_to_jvalues(Method *m, va_list ap, jvalue *out)
 {
     int k = 0;
-    for (const char *p = m->desc + 1; *p && *p != ')'; p = skip_type(p), k++) {
+    for (const char *p = m->desc + 1; *p && *p != ')'; p = desc_skip_type(p), k++) {
         switch (*p) {
         case 'Z': out[k].z = (jboolean)va_arg(ap, jint); break;
         case 'B': out[k].b = (jbyte)va_arg(ap, jint); break;
@@ -700,7 +632,7 @@ Value jni_call_java(VMThread *t, Object *recv, Method *m, int kind, const jvalue
         args[s++].l = recv;
     }
     int k = 0;
-    for (const char *p = m->desc + 1; *p && *p != ')'; p = skip_type(p), k++) {
+    for (const char *p = m->desc + 1; *p && *p != ')'; p = desc_skip_type(p), k++) {
         switch (*p) {
         case 'Z': args[s++].i = a[k].z & 1; break;
         case 'B': args[s++].i = a[k].b; break;

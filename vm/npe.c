@@ -296,18 +296,8 @@ static void put(Buf *b, const char *s)
 /* Java name of an internal class name, with Object and String shortened. */
 static void put_class(Buf *b, const char *n, size_t len)
 {
-    char tmp[512];
-    if (len >= sizeof tmp)
-        len = sizeof tmp - 1;
-    memcpy(tmp, n, len);
-    tmp[len] = 0;
-    if (strcmp(tmp, "java/lang/Object") == 0 || strcmp(tmp, "java/lang/String") == 0) {
-        put(b, tmp + 10);
-        return;
-    }
-    for (char *q = tmp; *q; q++)
-        if (*q == '/')
-            *q = '.';
+    char tmp[600] = "";
+    desc_put_class(n, len, tmp, sizeof tmp, 1);
     put(b, tmp);
 }
 
@@ -358,13 +348,7 @@ static void put_local(Buf *b, Method *m, unsigned slot)
             }
             s += (unsigned)w;
             k++;
-            while (*p == '[')
-                p++;
-            if (*p == 'L')
-                p = strchr(p, ';');
-            if (p == NULL)
-                break;
-            p++;
+            p = desc_skip_type(p);
         }
     }
     snprintf(tmp, sizeof tmp, "<local%u>", slot);

@@ -38,6 +38,7 @@
 #include "class.h"
 #include "classpath.h"
 #include "excep.h"
+#include "interp.h"
 #include "opcodes.h"
 #include "verify.h"
 
@@ -135,18 +136,6 @@ static uint8_t kind_of_desc(char c)
     case 'L': case '[': return K_REF;
     default: return K_TOP;
     }
-}
-
-/* Skips one field type in a descriptor; returns the character after it. */
-static const char *skip_type(const char *p)
-{
-    while (*p == '[')
-        p++;
-    if (*p == 'L') {
-        while (*p && *p != ';')
-            p++;
-    }
-    return *p ? p + 1 : p;
 }
 
 /* ---- constant-pool operands ---- */
@@ -531,7 +520,7 @@ static Cell of_desc(V *v, const char *d)
         return intern(v, d + 1, e ? (size_t)(e - d - 1) : strlen(d + 1));
     }
     case '[':
-        return intern(v, d, (size_t)(skip_type(d) - d));
+        return intern(v, d, (size_t)(desc_skip_type(d) - d));
     case 'B': case 'C': case 'I': case 'S': case 'Z': return K_INT;
     case 'F': return K_FLOAT;
     case 'J': return K_LONG;
@@ -1043,7 +1032,7 @@ static int invoke(V *v, uint8_t op, const char *cls, const char *name, const cha
 {
     const char *args[256];
     unsigned n = 0;
-    for (const char *p = desc + 1; *p && *p != ')'; p = skip_type(p)) {
+    for (const char *p = desc + 1; *p && *p != ')'; p = desc_skip_type(p)) {
         if (n == sizeof args / sizeof *args)
             return fail(v, "Too many arguments in signature");
         args[n++] = p;
@@ -1092,7 +1081,7 @@ static int invoke(V *v, uint8_t op, const char *cls, const char *name, const cha
 static int arg_slots(const char *desc)
 {
     int n = 0;
-    for (const char *p = desc + 1; *p && *p != ')'; p = skip_type(p))
+    for (const char *p = desc + 1; *p && *p != ')'; p = desc_skip_type(p))
         n += (*p == 'J' || *p == 'D') ? 2 : 1;
     return n;
 }
@@ -1363,7 +1352,7 @@ static int flow(V *v)
         else if ((v->locals[n++] = intern_str(v, self)) == 0)
             return -1;
     }
-    for (const char *p = v->m->desc + 1; *p && *p != ')'; p = skip_type(p)) {
+    for (const char *p = v->m->desc + 1; *p && *p != ')'; p = desc_skip_type(p)) {
         Cell k = of_desc(v, p);
         if (k == K_TOP && v->failed)
             return -1;
