@@ -118,8 +118,8 @@ static int64_t start_ns;
 static void quit_check(void);
 static int quit_pipe[2];            /* defined with the SIGQUIT code below */
 static unsigned long legacy_alarms_done;   /* alarms already served by legacy_idle */
-static int legacy_long_armed;       /* legacy_idle armed a first expiry beyond a slice */
-static unsigned long legacy_long_alarms;   /* alarms at that moment */
+static int timer_far;               /* armed with a first expiry beyond a slice... */
+static unsigned long timer_far_alarms;     /* ...when alarms was this (it has not rung since) */
 
 /* ---- queues ---- */
 
@@ -260,6 +260,8 @@ static void timer_set(int on, long first_us)
     }
     setitimer(ITIMER_REAL, &it, NULL);
     timer_on = on;
+    timer_far = on && first_us > alarm_us;
+    timer_far_alarms = alarms;
     green_stats.timer_sets++;
 }
 
@@ -275,7 +277,16 @@ static int timer_wanted(void)
  * setitimer calls a switch: at most two per time slice. */
 static void timer_update(void)
 {
-    if (in_idle || timer_on || !timer_wanted())
+    if (in_idle)
+        return;
+    if (timer_on && timer_far && alarms == timer_far_alarms) {
+        /* Armed for a far deadline (legacy idle) and not rung yet: the
+         * thread that runs now gets its time slice back, or a CPU-bound
+         * one would go unpreempted until that deadline. */
+        timer_set(timer_wanted(), alarm_us);
+        return;
+    }
+    if (timer_on || !timer_wanted())
         return;
     long first = alarm_us;
     if (!legacy && runq.n == 0 && heap_n > 0) {
@@ -379,8 +390,6 @@ static void legacy_idle(int64_t now)
         if (us > LEGACY_ALARM_MAX_US)
             us = LEGACY_ALARM_MAX_US;
         timer_set(1, (long)us);
-        legacy_long_armed = us > alarm_us;
-        legacy_long_alarms = alarms;
     } else if (timer_on) {
         timer_set(0, 0);            /* no deadline: nothing to tick for */
     }
@@ -424,14 +433,6 @@ static void idle_wait(void)
         iomgr_poll(timeout);
     }
     in_idle = 0;
-    if (legacy_long_armed) {
-        /* Idle ended (an fd, a signal) before the far first expiry that
-         * legacy_idle set: the woken thread needs its time slice back, or
-         * a CPU-bound thread would run unpreempted until that deadline. */
-        legacy_long_armed = 0;
-        if (alarms == legacy_long_alarms)
-            timer_set(timer_wanted(), alarm_us);
-    }
 }
 
 /* Gives the CPU to the next runnable thread; returns when the calling
