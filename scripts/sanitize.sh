@@ -89,10 +89,9 @@ run_tsan() {
 # itself, not in what it calls.  The loop reads and writes Java fields and
 # array elements with plain C accesses, as the JMM allows for non-volatile
 # data (a racy Java program is not a VM bug; the class library's handoffs
-# through volatile fields look racy to TSan for the same reason), and it
-# rewrites an instruction to its quick variant in place while other threads
-# may be decoding it: both variants are valid at every moment, and the
-# entry the quick one reads is published first with a release store.
+# through volatile fields look racy to TSan for the same reason).  (Code
+# rewriting is not covered by this: opcodes are read and rewritten with
+# atomics, OPCODE and QUICKEN in vm/interp.c.)
 race_top:interp_loop
 # th_poll_flag is a hint polled at safepoints: a poll that misses a store
 # sees it at the next poll; the stop-the-world handshake itself is made of

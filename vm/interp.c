@@ -346,9 +346,18 @@ void interp_prepare(Method *m)
     }
 }
 
+/* Code is quickened while other threads may run it: an opcode is read once
+ * (OPCODE) and rewritten with a release store (QUICKEN), after the constant
+ * pool entry its quick form uses has been published.  A slow handler that
+ * serves two opcodes reads the opcode once and takes its choice from that
+ * read; if another thread quickened the instruction since this one
+ * dispatched, it dispatches again, to the quick form. */
+#define OPCODE(p) __atomic_load_n((p), __ATOMIC_RELAXED)
+#define QUICKEN(q) __atomic_store_n((uint8_t *)pc, (uint8_t)(q), __ATOMIC_RELEASE)
+
 #ifdef JVM_COMPUTED_GOTO
 #define CASE(name) L_##name:
-#define DISPATCH() goto *labels[*pc]
+#define DISPATCH() goto *labels[OPCODE(pc)]
 #else
 #define CASE(name) case OP_##name:
 #define DISPATCH() goto dispatch
@@ -439,7 +448,7 @@ static Value interp_loop(VMThread *t)
 
 #ifndef JVM_COMPUTED_GOTO
 dispatch:
-    switch (*pc) {
+    switch (OPCODE(pc)) {
 #endif
 
     CASE(nop) NEXT(1);
@@ -462,8 +471,11 @@ dispatch:
     CASE(sipush) (sp++)->i = S2(pc + 1); NEXT(3);
 
     CASE(ldc) CASE(ldc_w) {
-        unsigned idx = *pc == OP_ldc ? pc[1] : U2(pc + 1);
-        unsigned len = *pc == OP_ldc ? 2 : 3;
+        uint8_t op = OPCODE(pc);
+        if (op != OP_ldc && op != OP_ldc_w)
+            DISPATCH();
+        unsigned idx = op == OP_ldc ? pc[1] : U2(pc + 1);
+        unsigned len = op == OP_ldc ? 2 : 3;
         ClassFile *cf = frame->method->cls->cf;
         if (idx == 0 || idx >= cf->cp_count)
             THROW("java/lang/VerifyError", "bad ldc index");
@@ -476,7 +488,7 @@ dispatch:
             Object *s = resolve_string(t, frame->method->cls, idx);
             CHECK();
             (void)s;
-            *(uint8_t *)pc = len == 2 ? OP_ldc_q : OP_ldc_w_q;
+            QUICKEN(len == 2 ? OP_ldc_q : OP_ldc_w_q);
             DISPATCH();
         }
         case CP_CLASS: {
@@ -755,7 +767,10 @@ dispatch:
     CASE(return) result.raw = 0; goto do_return;
 
     CASE(getstatic) CASE(putstatic) {
-        int put = *pc == OP_putstatic;
+        uint8_t op = OPCODE(pc);
+        if (op != OP_getstatic && op != OP_putstatic)
+            DISPATCH();
+        int put = op == OP_putstatic;
         SAVE_STATE();
         Field *f = resolve_field(t, frame->method->cls, U2(pc + 1), 1);
         CHECK();
@@ -783,7 +798,7 @@ dispatch:
             static const uint8_t q[2][3] = {
                 { OP_getstatic_i, OP_getstatic_j, OP_getstatic_a },
                 { OP_putstatic_i, OP_putstatic_j, OP_putstatic_a } };
-            *(uint8_t *)pc = q[put][kind];
+            QUICKEN(q[put][kind]);
             DISPATCH();
         }
         /* Class being initialized by this thread: access without quickening. */
@@ -830,7 +845,10 @@ dispatch:
     }
 
     CASE(getfield) CASE(putfield) {
-        int put = *pc == OP_putfield;
+        uint8_t op = OPCODE(pc);
+        if (op != OP_getfield && op != OP_putfield)
+            DISPATCH();
+        int put = op == OP_putfield;
         SAVE_STATE();
         Field *f = resolve_field(t, frame->method->cls, U2(pc + 1), 0);
         CHECK();
@@ -870,7 +888,7 @@ dispatch:
             q = OP_putfield_z;
         else
             q = put ? OP_putfield_i : OP_getfield_i;
-        *(uint8_t *)pc = q;
+        QUICKEN(q);
         DISPATCH();
     }
     CASE(getfield_i) {
@@ -900,7 +918,7 @@ dispatch:
         Object *o = sp[-2].l;
         NULL_CHECK(o);
         int32_t v = sp[-1].i;
-        if (*pc == OP_putfield_z)
+        if (OPCODE(pc) == OP_putfield_z)
             v &= 1;
         FIELD_AT(o, f->offset, int64_t) = (uint32_t)v;
         sp -= 2;
@@ -928,18 +946,18 @@ dispatch:
         Method *m = resolve_method(t, frame->method->cls, U2(pc + 1), RK_VIRTUAL);
         CHECK();
         if (!(m->access & ACC_PRIVATE) && m->vtable_index >= 0 && !(m->cls->access & ACC_INTERFACE))
-            *(uint8_t *)pc = OP_invokevirtual_q;
+            QUICKEN(OP_invokevirtual_q);
         else if (m->access & ACC_PRIVATE)
-            *(uint8_t *)pc = OP_invokespecial_q;
+            QUICKEN(OP_invokespecial_q);
         else
-            *(uint8_t *)pc = OP_invokevirtual_iface;
+            QUICKEN(OP_invokevirtual_iface);
         DISPATCH();
     }
     CASE(invokespecial) {
         SAVE_STATE();
         resolve_method(t, frame->method->cls, U2(pc + 1), RK_SPECIAL);
         CHECK();
-        *(uint8_t *)pc = OP_invokespecial_q;
+        QUICKEN(OP_invokespecial_q);
         DISPATCH();
     }
     CASE(invokestatic) {
@@ -949,7 +967,7 @@ dispatch:
         if (class_init(t, m->cls) < 0)
             goto exception;
         if (class_ready(m->cls)) {
-            *(uint8_t *)pc = OP_invokestatic_q;
+            QUICKEN(OP_invokestatic_q);
             DISPATCH();
         }
         /* Called from its own class's initializer: no quickening yet. */
@@ -998,7 +1016,7 @@ dispatch:
                             *sp = r;
                             sp += callee->ret_slots;
                         }
-                        NEXT(opcode_length[*pc]);
+                        NEXT(opcode_length[OPCODE(pc)]);
                     }
                 }
                 if (callee->cls->flags & CF_LAMBDA) {
@@ -1019,7 +1037,7 @@ dispatch:
                         *sp = r;
                         sp += callee->ret_slots;
                     }
-                    NEXT(opcode_length[*pc]);
+                    NEXT(opcode_length[OPCODE(pc)]);
                 }
                 if (callee->code == NULL) {
                     SAVE_STATE();
@@ -1063,14 +1081,14 @@ dispatch:
         SAVE_STATE();
         resolve_method(t, frame->method->cls, U2(pc + 1), RK_INTERFACE);
         CHECK();
-        *(uint8_t *)pc = OP_invokeinterface_q;
+        QUICKEN(OP_invokeinterface_q);
         DISPATCH();
     }
     CASE(invokedynamic) {
         SAVE_STATE();
         indy_resolve(t, frame->method->cls, U2(pc + 1));
         CHECK();
-        *(uint8_t *)pc = OP_invokedynamic_q;
+        QUICKEN(OP_invokedynamic_q);
         DISPATCH();
     }
     CASE(invokedynamic_q) {
@@ -1094,7 +1112,7 @@ dispatch:
         if (class_init(t, c) < 0)
             goto exception;
         if (class_ready(c)) {
-            *(uint8_t *)pc = OP_new_q;
+            QUICKEN(OP_new_q);
             DISPATCH();
         }
         Object *o = obj_new(t, c);
@@ -1127,7 +1145,7 @@ dispatch:
         Class *ac = class_array_of(t, c);
         CHECK();
         (void)ac;
-        *(uint8_t *)pc = OP_anewarray_q;
+        QUICKEN(OP_anewarray_q);
         DISPATCH();
     }
     CASE(anewarray_q) {
@@ -1173,10 +1191,13 @@ dispatch:
         goto exception;
     }
     CASE(checkcast) CASE(instanceof) {
+        uint8_t op = OPCODE(pc);
+        if (op != OP_checkcast && op != OP_instanceof)
+            DISPATCH();
         SAVE_STATE();
         resolve_class(t, frame->method->cls, U2(pc + 1));
         CHECK();
-        *(uint8_t *)pc = *pc == OP_checkcast ? OP_checkcast_q : OP_instanceof_q;
+        QUICKEN(op == OP_checkcast ? OP_checkcast_q : OP_instanceof_q);
         DISPATCH();
     }
     CASE(checkcast_q) {
@@ -1235,7 +1256,7 @@ dispatch:
 #endif
     {
         char msg[128];
-        snprintf(msg, sizeof msg, "Illegal instruction %d in frame->method %s", *pc, frame->method->name);
+        snprintf(msg, sizeof msg, "Illegal instruction %d in frame->method %s", OPCODE(pc), frame->method->name);
         THROW("java/lang/VerifyError", msg);
     }
 
@@ -1264,7 +1285,7 @@ do_return: {
         cp = frame->method->rcp;
         locals = frame->locals;
         pc = frame->pc;
-        NEXT(opcode_length[*pc]);
+        NEXT(opcode_length[OPCODE(pc)]);
     }
 
 exception: {
