@@ -157,6 +157,9 @@ int monitor_notify(VMThread *t, Object *o, int all)
         m->waiters = w->wait_next;
         w->wait_next = NULL;
         w->notified = 1;
+        /* It must re-acquire the monitor, held by this thread, before its
+         * wait() returns: BLOCKED from now on, as HotSpot reports it. */
+        atomic_store(&w->state, TS_BLOCKED);
         th->cond_signal(w->cond);
         if (!all)
             break;

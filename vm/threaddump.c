@@ -76,8 +76,8 @@ static void describe(VMThread *t, const char **word, const char **state)
         *word = "runnable";
         *state = "NEW";
         break;
-    case TS_BLOCKED:
-        *word = "waiting for monitor entry";
+    case TS_BLOCKED:            /* in wait(): notified, re-acquiring the monitor */
+        *word = waiting_in_monitor ? "in Object.wait()" : "waiting for monitor entry";
         *state = "BLOCKED (on object monitor)";
         break;
     case TS_WAITING:
@@ -161,7 +161,7 @@ static void print_thread(FILE *f, VMThread *t)
         print_frame(f, fr, first && st == TS_BLOCKED);
         if (first && lock != NULL) {
             if (atomic_load(&t->wait_mon) != NULL)
-                print_object(f, "waiting on", lock);
+                print_object(f, st == TS_BLOCKED ? "waiting to re-lock in wait()" : "waiting on", lock);
             else if (st == TS_BLOCKED)
                 print_object(f, "waiting to lock", lock);
         }
