@@ -3,8 +3,8 @@
 #
 #   asan: build-asan/ with -Db_sanitize=address,undefined ($CC, default cc),
 #         then the libcheck unit suites, every Java test on both thread
-#         backends, the cli/thread-dump/stress/idle/GC meson tests, and the
-#         fuzz regression inputs (tests/fuzz/replay.c);
+#         backends, the cli/thread-dump/stress/idle/GC/AWT-peer meson tests,
+#         the JNI tests, and the fuzz regression inputs (tests/fuzz/replay.c);
 #   tsan: build-tsan/ with clang -Db_sanitize=thread, then the thread, GC,
 #         io and socket tests (tests/java/{threads,gc,io,net}/) on the native
 #         backend.
@@ -57,14 +57,20 @@ run_asan() {
   done
   # The other end-to-end suites: bad command lines, the thread dump on both
   # backends and idle modes, the stress set, idle counts (ASan adds no
-  # system call while idle), the GC at 16 and 1 marking threads.  Left out:
-  # jni (the test libraries, instrumented too, are also loaded into HotSpot,
-  # which has no ASan runtime) and awt-peer (it compares stderr, where ASan
-  # warns once that it does not fully support swapcontext, which green
-  # legacy uses; green legacy is still run here by the idle and dump tests).
-  echo "=== asan: cli, thread dump, stress, idle, GC suites"
+  # system call while idle), the GC at 16 and 1 marking threads, the AWT
+  # peer (its runner drops the one warning ASan prints when green legacy
+  # first calls swapcontext).
+  echo "=== asan: cli, thread dump, stress, idle, GC, AWT peer suites"
   meson test -C $B --print-errorlogs --timeout-multiplier 3 \
-    cli thread-dump stress idle gc-16-park-green gc-1-park-native
+    cli thread-dump stress idle gc-16-park-green gc-1-park-native awt-peer
+  # JNI: the same programs and libraries are run on HotSpot, which has no
+  # ASan runtime to load instrumented libraries into, so the libraries are
+  # the plain build's (an ASan program may load uninstrumented code); the
+  # VM's side of every JNI call is still checked.
+  echo "=== asan: JNI tests, plain libraries"
+  sh scripts/build.sh >/dev/null
+  python3 tests/run-jni-tests.py --jvm $B/jvm --libdir build/tests/jni \
+    --work $B/jni-work -j "$JOBS"
   echo "=== asan: fuzz regression inputs"
   CFLAGS="-std=c11 -D_GNU_SOURCE -g -I. -Ivm -fsanitize=address,undefined"
   LIBS="$B/libjvmcore.a $(pkg-config --libs libffi zlib) -lm -ldl -lpthread"
