@@ -157,6 +157,10 @@ def run_one(cmd, marks, tag):
         p.stdin.write(b"spin\n")
         p.stdin.flush()
         r.until(lambda l: l == "spinning", STEP_TIMEOUT)
+        # main prints "spinning", then blocks in readLine (the line the check
+        # expects): give it the time to get there, as before the first dump
+        # (on a loaded machine HotSpot itself was caught in the println).
+        time.sleep(0.2)
         p.send_signal(signal.SIGQUIT)
         d2 = r.until(dump_end, STEP_TIMEOUT)
         errors += check_dump(d2, PHASE2, marks, 2, tag + " (one spinning)")
