@@ -81,5 +81,6 @@ void native_boot(void)
     natives_math_init();
     natives_net_init();
     natives_awt_init();
+    natives_atomic_init();
     natives_jni_init();
 }

@@ -32,5 +32,6 @@ void natives_io_init(void);
 void natives_math_init(void);
 void natives_net_init(void);
 void natives_awt_init(void);
+void natives_atomic_init(void);
 
 #endif

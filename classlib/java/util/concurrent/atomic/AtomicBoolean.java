@@ -1,6 +1,7 @@
 package java.util.concurrent.atomic;
 
-/** A boolean updated atomically (mutators hold this object's monitor). */
+/** A boolean updated atomically: compare-and-set and its kin are VM natives on the field
+ * (vm/natives/atomic.c); the rest are built on them, as the JDK builds them on Unsafe. */
 public class AtomicBoolean implements java.io.Serializable {
     private static final long serialVersionUID = 4654671469794556979L;
 
@@ -17,12 +18,7 @@ public class AtomicBoolean implements java.io.Serializable {
         return value;
     }
 
-    public final synchronized boolean compareAndSet(boolean expectedValue, boolean newValue) {
-        if (value != expectedValue)
-            return false;
-        value = newValue;
-        return true;
-    }
+    public final native boolean compareAndSet(boolean expectedValue, boolean newValue);
 
     public boolean weakCompareAndSet(boolean expectedValue, boolean newValue) {
         return compareAndSet(expectedValue, newValue);
@@ -44,18 +40,9 @@ public class AtomicBoolean implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized boolean getAndSet(boolean newValue) {
-        boolean prev = value;
-        value = newValue;
-        return prev;
-    }
+    public final native boolean getAndSet(boolean newValue);
 
-    public final synchronized boolean compareAndExchange(boolean expectedValue, boolean newValue) {
-        boolean witness = value;
-        if (witness == expectedValue)
-            value = newValue;
-        return witness;
-    }
+    public final native boolean compareAndExchange(boolean expectedValue, boolean newValue);
 
     public final boolean getPlain() {
         return value;

@@ -3,7 +3,8 @@ package java.util.concurrent.atomic;
 import java.util.function.IntBinaryOperator;
 import java.util.function.IntUnaryOperator;
 
-/** An int updated atomically (mutators hold this object's monitor). */
+/** An int updated atomically: compare-and-set and its kin are VM natives on the field
+ * (vm/natives/atomic.c); the rest are built on them, as the JDK builds them on Unsafe. */
 public class AtomicInteger extends Number implements java.io.Serializable {
     private static final long serialVersionUID = 6214790243416807050L;
 
@@ -28,18 +29,9 @@ public class AtomicInteger extends Number implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized int getAndSet(int newValue) {
-        int old = value;
-        value = newValue;
-        return old;
-    }
+    public final native int getAndSet(int newValue);
 
-    public final synchronized boolean compareAndSet(int expectedValue, int newValue) {
-        if (value != expectedValue)
-            return false;
-        value = newValue;
-        return true;
-    }
+    public final native boolean compareAndSet(int expectedValue, int newValue);
 
     public final boolean weakCompareAndSet(int expectedValue, int newValue) {
         return compareAndSet(expectedValue, newValue);
@@ -49,50 +41,58 @@ public class AtomicInteger extends Number implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized int getAndIncrement() {
-        return value++;
+    public final int getAndIncrement() {
+        return getAndAdd(1);
     }
 
-    public final synchronized int getAndDecrement() {
-        return value--;
+    public final int getAndDecrement() {
+        return getAndAdd(-1);
     }
 
-    public final synchronized int getAndAdd(int delta) {
-        int old = value;
-        value = old + delta;
-        return old;
+    public final native int getAndAdd(int delta);
+
+    public final int incrementAndGet() {
+        return getAndAdd(1) + 1;
     }
 
-    public final synchronized int incrementAndGet() {
-        return ++value;
+    public final int decrementAndGet() {
+        return getAndAdd(-1) - 1;
     }
 
-    public final synchronized int decrementAndGet() {
-        return --value;
+    public final int addAndGet(int delta) {
+        return getAndAdd(delta) + delta;
     }
 
-    public final synchronized int addAndGet(int delta) {
-        return value += delta;
+    public final int getAndUpdate(IntUnaryOperator updateFunction) {
+        for (;;) {
+            int prev = value;
+            if (compareAndSet(prev, updateFunction.applyAsInt(prev)))
+                return prev;
+        }
     }
 
-    public final synchronized int getAndUpdate(IntUnaryOperator updateFunction) {
-        int prev = value;
-        value = updateFunction.applyAsInt(prev);
-        return prev;
+    public final int updateAndGet(IntUnaryOperator updateFunction) {
+        for (;;) {
+            int prev = value, next = updateFunction.applyAsInt(prev);
+            if (compareAndSet(prev, next))
+                return next;
+        }
     }
 
-    public final synchronized int updateAndGet(IntUnaryOperator updateFunction) {
-        return value = updateFunction.applyAsInt(value);
+    public final int getAndAccumulate(int x, IntBinaryOperator accumulatorFunction) {
+        for (;;) {
+            int prev = value;
+            if (compareAndSet(prev, accumulatorFunction.applyAsInt(prev, x)))
+                return prev;
+        }
     }
 
-    public final synchronized int getAndAccumulate(int x, IntBinaryOperator accumulatorFunction) {
-        int prev = value;
-        value = accumulatorFunction.applyAsInt(prev, x);
-        return prev;
-    }
-
-    public final synchronized int accumulateAndGet(int x, IntBinaryOperator accumulatorFunction) {
-        return value = accumulatorFunction.applyAsInt(value, x);
+    public final int accumulateAndGet(int x, IntBinaryOperator accumulatorFunction) {
+        for (;;) {
+            int prev = value, next = accumulatorFunction.applyAsInt(prev, x);
+            if (compareAndSet(prev, next))
+                return next;
+        }
     }
 
     public String toString() {
@@ -139,12 +139,7 @@ public class AtomicInteger extends Number implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized int compareAndExchange(int expectedValue, int newValue) {
-        int witness = value;
-        if (witness == expectedValue)
-            value = newValue;
-        return witness;
-    }
+    public final native int compareAndExchange(int expectedValue, int newValue);
 
     public final int compareAndExchangeAcquire(int expectedValue, int newValue) {
         return compareAndExchange(expectedValue, newValue);

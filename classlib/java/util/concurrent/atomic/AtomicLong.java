@@ -3,7 +3,8 @@ package java.util.concurrent.atomic;
 import java.util.function.LongBinaryOperator;
 import java.util.function.LongUnaryOperator;
 
-/** A long updated atomically (mutators hold this object's monitor). */
+/** A long updated atomically: compare-and-set and its kin are VM natives on the field
+ * (vm/natives/atomic.c); the rest are built on them, as the JDK builds them on Unsafe. */
 public class AtomicLong extends Number implements java.io.Serializable {
     private static final long serialVersionUID = 1927816293512124184L;
 
@@ -28,18 +29,9 @@ public class AtomicLong extends Number implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized long getAndSet(long newValue) {
-        long old = value;
-        value = newValue;
-        return old;
-    }
+    public final native long getAndSet(long newValue);
 
-    public final synchronized boolean compareAndSet(long expectedValue, long newValue) {
-        if (value != expectedValue)
-            return false;
-        value = newValue;
-        return true;
-    }
+    public final native boolean compareAndSet(long expectedValue, long newValue);
 
     public final boolean weakCompareAndSet(long expectedValue, long newValue) {
         return compareAndSet(expectedValue, newValue);
@@ -49,50 +41,58 @@ public class AtomicLong extends Number implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized long getAndIncrement() {
-        return value++;
+    public final long getAndIncrement() {
+        return getAndAdd(1L);
     }
 
-    public final synchronized long getAndDecrement() {
-        return value--;
+    public final long getAndDecrement() {
+        return getAndAdd(-1L);
     }
 
-    public final synchronized long getAndAdd(long delta) {
-        long old = value;
-        value = old + delta;
-        return old;
+    public final native long getAndAdd(long delta);
+
+    public final long incrementAndGet() {
+        return getAndAdd(1L) + 1L;
     }
 
-    public final synchronized long incrementAndGet() {
-        return ++value;
+    public final long decrementAndGet() {
+        return getAndAdd(-1L) - 1L;
     }
 
-    public final synchronized long decrementAndGet() {
-        return --value;
+    public final long addAndGet(long delta) {
+        return getAndAdd(delta) + delta;
     }
 
-    public final synchronized long addAndGet(long delta) {
-        return value += delta;
+    public final long getAndUpdate(LongUnaryOperator updateFunction) {
+        for (;;) {
+            long prev = value;
+            if (compareAndSet(prev, updateFunction.applyAsLong(prev)))
+                return prev;
+        }
     }
 
-    public final synchronized long getAndUpdate(LongUnaryOperator updateFunction) {
-        long prev = value;
-        value = updateFunction.applyAsLong(prev);
-        return prev;
+    public final long updateAndGet(LongUnaryOperator updateFunction) {
+        for (;;) {
+            long prev = value, next = updateFunction.applyAsLong(prev);
+            if (compareAndSet(prev, next))
+                return next;
+        }
     }
 
-    public final synchronized long updateAndGet(LongUnaryOperator updateFunction) {
-        return value = updateFunction.applyAsLong(value);
+    public final long getAndAccumulate(long x, LongBinaryOperator accumulatorFunction) {
+        for (;;) {
+            long prev = value;
+            if (compareAndSet(prev, accumulatorFunction.applyAsLong(prev, x)))
+                return prev;
+        }
     }
 
-    public final synchronized long getAndAccumulate(long x, LongBinaryOperator accumulatorFunction) {
-        long prev = value;
-        value = accumulatorFunction.applyAsLong(prev, x);
-        return prev;
-    }
-
-    public final synchronized long accumulateAndGet(long x, LongBinaryOperator accumulatorFunction) {
-        return value = accumulatorFunction.applyAsLong(value, x);
+    public final long accumulateAndGet(long x, LongBinaryOperator accumulatorFunction) {
+        for (;;) {
+            long prev = value, next = accumulatorFunction.applyAsLong(prev, x);
+            if (compareAndSet(prev, next))
+                return next;
+        }
     }
 
     public String toString() {
@@ -139,12 +139,7 @@ public class AtomicLong extends Number implements java.io.Serializable {
         value = newValue;
     }
 
-    public final synchronized long compareAndExchange(long expectedValue, long newValue) {
-        long witness = value;
-        if (witness == expectedValue)
-            value = newValue;
-        return witness;
-    }
+    public final native long compareAndExchange(long expectedValue, long newValue);
 
     public final long compareAndExchangeAcquire(long expectedValue, long newValue) {
         return compareAndExchange(expectedValue, newValue);

@@ -3,7 +3,8 @@ package java.util.concurrent.atomic;
 import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
 
-/** A reference updated atomically (mutators hold this object's monitor). */
+/** A reference updated atomically: compare-and-set and its kin are VM natives on the field
+ * (vm/natives/atomic.c); the rest are built on them, as the JDK builds them on Unsafe. */
 public class AtomicReference<V> implements java.io.Serializable {
     private static final long serialVersionUID = -1848883965231344442L;
 
@@ -29,12 +30,7 @@ public class AtomicReference<V> implements java.io.Serializable {
     }
 
     /** Compares by identity, as specified. */
-    public final synchronized boolean compareAndSet(V expectedValue, V newValue) {
-        if (value != expectedValue)
-            return false;
-        value = newValue;
-        return true;
-    }
+    public final native boolean compareAndSet(V expectedValue, V newValue);
 
     public final boolean weakCompareAndSet(V expectedValue, V newValue) {
         return compareAndSet(expectedValue, newValue);
@@ -48,38 +44,41 @@ public class AtomicReference<V> implements java.io.Serializable {
         return compareAndSet(expectedValue, newValue);
     }
 
-    public final synchronized V getAndSet(V newValue) {
-        V prev = value;
-        value = newValue;
-        return prev;
+    public final native V getAndSet(V newValue);
+
+    public final V getAndUpdate(UnaryOperator<V> updateFunction) {
+        for (;;) {
+            V prev = value;
+            if (compareAndSet(prev, updateFunction.apply(prev)))
+                return prev;
+        }
     }
 
-    public final synchronized V getAndUpdate(UnaryOperator<V> updateFunction) {
-        V prev = value;
-        value = updateFunction.apply(prev);
-        return prev;
+    public final V updateAndGet(UnaryOperator<V> updateFunction) {
+        for (;;) {
+            V prev = value, next = updateFunction.apply(prev);
+            if (compareAndSet(prev, next))
+                return next;
+        }
     }
 
-    public final synchronized V updateAndGet(UnaryOperator<V> updateFunction) {
-        return value = updateFunction.apply(value);
+    public final V getAndAccumulate(V x, BinaryOperator<V> accumulatorFunction) {
+        for (;;) {
+            V prev = value;
+            if (compareAndSet(prev, accumulatorFunction.apply(prev, x)))
+                return prev;
+        }
     }
 
-    public final synchronized V getAndAccumulate(V x, BinaryOperator<V> accumulatorFunction) {
-        V prev = value;
-        value = accumulatorFunction.apply(prev, x);
-        return prev;
+    public final V accumulateAndGet(V x, BinaryOperator<V> accumulatorFunction) {
+        for (;;) {
+            V prev = value, next = accumulatorFunction.apply(prev, x);
+            if (compareAndSet(prev, next))
+                return next;
+        }
     }
 
-    public final synchronized V accumulateAndGet(V x, BinaryOperator<V> accumulatorFunction) {
-        return value = accumulatorFunction.apply(value, x);
-    }
-
-    public final synchronized V compareAndExchange(V expectedValue, V newValue) {
-        V witness = value;
-        if (witness == expectedValue)
-            value = newValue;
-        return witness;
-    }
+    public final native V compareAndExchange(V expectedValue, V newValue);
 
     public final V getPlain() {
         return value;

@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit;
  * tryAcquire/tryRelease (exclusive) and/or tryAcquireShared/tryReleaseShared.
  *
  * <p>This implementation keeps its queues under one small internal monitor
- * ({@code mutex}); compareAndSetState takes it too (the VM has no CAS natives yet).
+ * ({@code mutex}); the state is set by a VM compare-and-set, outside it.
  * Threads block with {@link LockSupport#park}, never by spinning.  Only the first
  * queued thread tries to acquire; a release wakes it (and marks it signalled, so
  * that a wake-up meant for a thread that has just succeeded or given up is passed
@@ -67,15 +67,8 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
         state = newState;
     }
 
-    protected final boolean compareAndSetState(int expect, int update) {
-        synchronized (mutex) {
-            if (state == expect) {
-                state = update;
-                return true;
-            }
-            return false;
-        }
-    }
+    /** A VM native: a compare-and-set of the state field (vm/natives/atomic.c). */
+    protected final native boolean compareAndSetState(int expect, int update);
 
     // ---------------------------------------------------------------- to override
 
