@@ -7,7 +7,7 @@
 // thread that dispatched on an instruction's old opcode must carry out that
 // instruction, whatever another thread has rewritten it to meanwhile.
 public class QuickenRace {
-    static final int THREADS = 4, SITES = 120;
+    static final int THREADS = 4, SITES = 240;
     static volatile int go, arrived;
     boolean flag;
     int ival;
@@ -735,6 +735,726 @@ public class QuickenRace {
         return (o instanceof String ? 1 : 0) + s.length() + "s119".length()
                 + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 119 ? 1 : 0) + (sval >= 0 ? 1 : 0);
     }
+    static int m120(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 120; r.ival = 120;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s120".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 120 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m121(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 121; r.ival = 121;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s121".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 121 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m122(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 122; r.ival = 122;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s122".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 122 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m123(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 123; r.ival = 123;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s123".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 123 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m124(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 124; r.ival = 124;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s124".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 124 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m125(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 125; r.ival = 125;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s125".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 125 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m126(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 126; r.ival = 126;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s126".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 126 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m127(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 127; r.ival = 127;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s127".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 127 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m128(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 128; r.ival = 128;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s128".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 128 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m129(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 129; r.ival = 129;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s129".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 129 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m130(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 130; r.ival = 130;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s130".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 130 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m131(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 131; r.ival = 131;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s131".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 131 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m132(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 132; r.ival = 132;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s132".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 132 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m133(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 133; r.ival = 133;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s133".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 133 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m134(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 134; r.ival = 134;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s134".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 134 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m135(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 135; r.ival = 135;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s135".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 135 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m136(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 136; r.ival = 136;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s136".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 136 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m137(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 137; r.ival = 137;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s137".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 137 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m138(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 138; r.ival = 138;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s138".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 138 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m139(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 139; r.ival = 139;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s139".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 139 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m140(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 140; r.ival = 140;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s140".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 140 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m141(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 141; r.ival = 141;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s141".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 141 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m142(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 142; r.ival = 142;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s142".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 142 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m143(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 143; r.ival = 143;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s143".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 143 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m144(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 144; r.ival = 144;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s144".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 144 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m145(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 145; r.ival = 145;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s145".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 145 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m146(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 146; r.ival = 146;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s146".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 146 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m147(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 147; r.ival = 147;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s147".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 147 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m148(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 148; r.ival = 148;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s148".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 148 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m149(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 149; r.ival = 149;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s149".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 149 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m150(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 150; r.ival = 150;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s150".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 150 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m151(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 151; r.ival = 151;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s151".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 151 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m152(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 152; r.ival = 152;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s152".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 152 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m153(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 153; r.ival = 153;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s153".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 153 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m154(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 154; r.ival = 154;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s154".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 154 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m155(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 155; r.ival = 155;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s155".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 155 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m156(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 156; r.ival = 156;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s156".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 156 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m157(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 157; r.ival = 157;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s157".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 157 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m158(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 158; r.ival = 158;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s158".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 158 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m159(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 159; r.ival = 159;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s159".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 159 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m160(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 160; r.ival = 160;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s160".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 160 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m161(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 161; r.ival = 161;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s161".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 161 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m162(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 162; r.ival = 162;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s162".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 162 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m163(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 163; r.ival = 163;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s163".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 163 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m164(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 164; r.ival = 164;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s164".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 164 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m165(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 165; r.ival = 165;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s165".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 165 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m166(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 166; r.ival = 166;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s166".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 166 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m167(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 167; r.ival = 167;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s167".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 167 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m168(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 168; r.ival = 168;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s168".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 168 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m169(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 169; r.ival = 169;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s169".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 169 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m170(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 170; r.ival = 170;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s170".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 170 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m171(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 171; r.ival = 171;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s171".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 171 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m172(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 172; r.ival = 172;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s172".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 172 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m173(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 173; r.ival = 173;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s173".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 173 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m174(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 174; r.ival = 174;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s174".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 174 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m175(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 175; r.ival = 175;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s175".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 175 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m176(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 176; r.ival = 176;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s176".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 176 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m177(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 177; r.ival = 177;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s177".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 177 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m178(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 178; r.ival = 178;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s178".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 178 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m179(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 179; r.ival = 179;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s179".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 179 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m180(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 180; r.ival = 180;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s180".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 180 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m181(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 181; r.ival = 181;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s181".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 181 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m182(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 182; r.ival = 182;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s182".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 182 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m183(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 183; r.ival = 183;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s183".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 183 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m184(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 184; r.ival = 184;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s184".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 184 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m185(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 185; r.ival = 185;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s185".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 185 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m186(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 186; r.ival = 186;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s186".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 186 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m187(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 187; r.ival = 187;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s187".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 187 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m188(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 188; r.ival = 188;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s188".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 188 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m189(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 189; r.ival = 189;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s189".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 189 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m190(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 190; r.ival = 190;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s190".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 190 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m191(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 191; r.ival = 191;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s191".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 191 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m192(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 192; r.ival = 192;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s192".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 192 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m193(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 193; r.ival = 193;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s193".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 193 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m194(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 194; r.ival = 194;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s194".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 194 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m195(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 195; r.ival = 195;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s195".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 195 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m196(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 196; r.ival = 196;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s196".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 196 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m197(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 197; r.ival = 197;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s197".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 197 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m198(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 198; r.ival = 198;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s198".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 198 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m199(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 199; r.ival = 199;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s199".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 199 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m200(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 200; r.ival = 200;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s200".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 200 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m201(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 201; r.ival = 201;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s201".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 201 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m202(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 202; r.ival = 202;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s202".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 202 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m203(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 203; r.ival = 203;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s203".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 203 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m204(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 204; r.ival = 204;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s204".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 204 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m205(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 205; r.ival = 205;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s205".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 205 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m206(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 206; r.ival = 206;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s206".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 206 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m207(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 207; r.ival = 207;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s207".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 207 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m208(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 208; r.ival = 208;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s208".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 208 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m209(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 209; r.ival = 209;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s209".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 209 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m210(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 210; r.ival = 210;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s210".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 210 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m211(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 211; r.ival = 211;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s211".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 211 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m212(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 212; r.ival = 212;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s212".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 212 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m213(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 213; r.ival = 213;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s213".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 213 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m214(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 214; r.ival = 214;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s214".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 214 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m215(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 215; r.ival = 215;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s215".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 215 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m216(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 216; r.ival = 216;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s216".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 216 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m217(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 217; r.ival = 217;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s217".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 217 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m218(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 218; r.ival = 218;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s218".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 218 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m219(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 219; r.ival = 219;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s219".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 219 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m220(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 220; r.ival = 220;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s220".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 220 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m221(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 221; r.ival = 221;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s221".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 221 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m222(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 222; r.ival = 222;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s222".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 222 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m223(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 223; r.ival = 223;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s223".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 223 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m224(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 224; r.ival = 224;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s224".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 224 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m225(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 225; r.ival = 225;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s225".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 225 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m226(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 226; r.ival = 226;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s226".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 226 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m227(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 227; r.ival = 227;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s227".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 227 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m228(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 228; r.ival = 228;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s228".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 228 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m229(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 229; r.ival = 229;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s229".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 229 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m230(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 230; r.ival = 230;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s230".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 230 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m231(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 231; r.ival = 231;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s231".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 231 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m232(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 232; r.ival = 232;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s232".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 232 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m233(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 233; r.ival = 233;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s233".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 233 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m234(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 234; r.ival = 234;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s234".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 234 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m235(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 235; r.ival = 235;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s235".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 235 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m236(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 236; r.ival = 236;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s236".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 236 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m237(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 237; r.ival = 237;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s237".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 237 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m238(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 238; r.ival = 238;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s238".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 238 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
+    static int m239(QuickenRace r) {
+        r.flag = true; sflag = true; sval = 239; r.ival = 239;
+        Object o = obj; String s = (String) o;
+        return (o instanceof String ? 1 : 0) + s.length() + "s239".length()
+                + (r.flag ? 1 : 0) + (sflag ? 1 : 0) + (r.ival == 239 ? 1 : 0) + (sval >= 0 ? 1 : 0);
+    }
 
     static int call(int k, QuickenRace r) {
         switch (k) {
@@ -768,6 +1488,36 @@ public class QuickenRace {
         case 108: return m108(r); case 109: return m109(r); case 110: return m110(r); case 111: return m111(r);
         case 112: return m112(r); case 113: return m113(r); case 114: return m114(r); case 115: return m115(r);
         case 116: return m116(r); case 117: return m117(r); case 118: return m118(r); case 119: return m119(r);
+        case 120: return m120(r); case 121: return m121(r); case 122: return m122(r); case 123: return m123(r);
+        case 124: return m124(r); case 125: return m125(r); case 126: return m126(r); case 127: return m127(r);
+        case 128: return m128(r); case 129: return m129(r); case 130: return m130(r); case 131: return m131(r);
+        case 132: return m132(r); case 133: return m133(r); case 134: return m134(r); case 135: return m135(r);
+        case 136: return m136(r); case 137: return m137(r); case 138: return m138(r); case 139: return m139(r);
+        case 140: return m140(r); case 141: return m141(r); case 142: return m142(r); case 143: return m143(r);
+        case 144: return m144(r); case 145: return m145(r); case 146: return m146(r); case 147: return m147(r);
+        case 148: return m148(r); case 149: return m149(r); case 150: return m150(r); case 151: return m151(r);
+        case 152: return m152(r); case 153: return m153(r); case 154: return m154(r); case 155: return m155(r);
+        case 156: return m156(r); case 157: return m157(r); case 158: return m158(r); case 159: return m159(r);
+        case 160: return m160(r); case 161: return m161(r); case 162: return m162(r); case 163: return m163(r);
+        case 164: return m164(r); case 165: return m165(r); case 166: return m166(r); case 167: return m167(r);
+        case 168: return m168(r); case 169: return m169(r); case 170: return m170(r); case 171: return m171(r);
+        case 172: return m172(r); case 173: return m173(r); case 174: return m174(r); case 175: return m175(r);
+        case 176: return m176(r); case 177: return m177(r); case 178: return m178(r); case 179: return m179(r);
+        case 180: return m180(r); case 181: return m181(r); case 182: return m182(r); case 183: return m183(r);
+        case 184: return m184(r); case 185: return m185(r); case 186: return m186(r); case 187: return m187(r);
+        case 188: return m188(r); case 189: return m189(r); case 190: return m190(r); case 191: return m191(r);
+        case 192: return m192(r); case 193: return m193(r); case 194: return m194(r); case 195: return m195(r);
+        case 196: return m196(r); case 197: return m197(r); case 198: return m198(r); case 199: return m199(r);
+        case 200: return m200(r); case 201: return m201(r); case 202: return m202(r); case 203: return m203(r);
+        case 204: return m204(r); case 205: return m205(r); case 206: return m206(r); case 207: return m207(r);
+        case 208: return m208(r); case 209: return m209(r); case 210: return m210(r); case 211: return m211(r);
+        case 212: return m212(r); case 213: return m213(r); case 214: return m214(r); case 215: return m215(r);
+        case 216: return m216(r); case 217: return m217(r); case 218: return m218(r); case 219: return m219(r);
+        case 220: return m220(r); case 221: return m221(r); case 222: return m222(r); case 223: return m223(r);
+        case 224: return m224(r); case 225: return m225(r); case 226: return m226(r); case 227: return m227(r);
+        case 228: return m228(r); case 229: return m229(r); case 230: return m230(r); case 231: return m231(r);
+        case 232: return m232(r); case 233: return m233(r); case 234: return m234(r); case 235: return m235(r);
+        case 236: return m236(r); case 237: return m237(r); case 238: return m238(r); case 239: return m239(r);
         default: throw new AssertionError(k);
         }
     }
@@ -785,6 +1535,8 @@ public class QuickenRace {
                     while (go <= k) {
                         if (arrived >= THREADS * (k + 1))
                             go = k + 1;
+                        else
+                            Thread.yield();
                     }
                     int expect = 6 + String.valueOf(k).length() + 1;
                     if (call(k, r) != expect) {
