@@ -1224,6 +1224,7 @@ dispatch:
         SAVE_STATE();
         if (monitor_enter(t, o) < 0)
             goto exception;
+        monitor_record_push(t, frame, o);
         sp--;
         NEXT(1);
     }
@@ -1233,6 +1234,7 @@ dispatch:
         SAVE_STATE();
         if (monitor_exit(t, o) < 0)
             goto exception;
+        monitor_record_pop(t, o);
         sp--;
         NEXT(1);
     }

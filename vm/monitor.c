@@ -34,6 +34,16 @@ static Monitor *monitor_of(VMThread *t, Object *o)
     return m;
 }
 
+void monitor_record_grow(VMThread *t)
+{
+    int cap = t->lock_rec_cap ? t->lock_rec_cap * 2 : 8;
+    LockRecord *r = realloc(t->lock_recs, (size_t)cap * sizeof *r);
+    if (r != NULL) {
+        t->lock_recs = r;
+        t->lock_rec_cap = cap;
+    }
+}
+
 int monitor_enter(VMThread *t, Object *o)
 {
     Monitor *m = monitor_of(t, o);

@@ -29,6 +29,30 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos);
 int monitor_notify(VMThread *t, Object *o, int all);
 int monitor_holds(VMThread *t, Object *o);
 
+/* The monitorenter records of t (LockRecord, thread.h): pushed after a
+ * monitorenter took o in frame f, popped by the monitorexit of o.  Only
+ * thread dumps read them, with the world stopped.  A record that cannot be
+ * stored (no memory) is dropped: the dump then lacks that line. */
+void monitor_record_grow(VMThread *t);
+static inline void monitor_record_push(VMThread *t, const Frame *f, Object *o)
+{
+    if (t->lock_rec_n == t->lock_rec_cap)
+        monitor_record_grow(t);
+    if (t->lock_rec_n < t->lock_rec_cap)
+        t->lock_recs[t->lock_rec_n++] = (LockRecord){ f, o };
+}
+static inline void monitor_record_pop(VMThread *t, Object *o)
+{
+    for (int i = t->lock_rec_n - 1; i >= 0; i--) {
+        if (t->lock_recs[i].obj == o) {
+            for (int k = i + 1; k < t->lock_rec_n; k++)
+                t->lock_recs[k - 1] = t->lock_recs[k];
+            t->lock_rec_n--;
+            return;
+        }
+    }
+}
+
 /* Sleeps until the deadline or an interrupt: 0, or -1 with
  * InterruptedException pending. */
 int thread_sleep(VMThread *t, int64_t nanos);

@@ -36,6 +36,13 @@ enum ThreadState {
     TS_NEW, TS_RUNNABLE, TS_BLOCKED, TS_WAITING, TS_TIMED_WAITING, TS_TERMINATED
 };
 
+/* A monitor taken by a monitorenter, and the frame that took it (thread
+ * dumps print it as "- locked" under that frame; monitor.h). */
+typedef struct LockRecord {
+    const Frame *frame;
+    Object *obj;
+} LockRecord;
+
 typedef struct VMThread {
     Object *jthread;                /* the java.lang.Thread */
     Object *exception;              /* pending exception, or NULL */
@@ -61,6 +68,8 @@ typedef struct VMThread {
     int notified;                   /* set by notify while in a wait queue */
     int park_permit;
     struct VMThread *wait_next;     /* link in a monitor's wait queue */
+    LockRecord *lock_recs;          /* monitorenter records, innermost last */
+    int lock_rec_n, lock_rec_cap;
     struct VMThread *all_next, *all_prev;
     uint64_t rng;                   /* identity hash generator */
     /* The safepoint protocol (safepoint.c). */

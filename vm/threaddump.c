@@ -12,9 +12,13 @@
  * buffer, so a slow reader of stdout never holds the program up.  Nothing
  * is allocated on the Java heap, nothing is run in Java.
  *
- * Not shown (HotSpot shows them): "- locked" lines for the monitors each
- * frame holds (the VM does not track them per frame), "- parking to wait
- * for", cpu=/elapsed=/nid=, and the VM's own threads. */
+ * Under each frame, as HotSpot: "- locked" for each monitor the frame took
+ * (the monitorenter records of monitor.h, innermost first, then a
+ * synchronized method's own), still printed while the thread waits in it;
+ * under the first, "- waiting on", "- waiting to lock", "- waiting to
+ * re-lock in wait()" or "- parking to wait for" (Thread.parkBlocker, set by
+ * LockSupport's park(blocker) forms).  Not shown: cpu=/elapsed=/nid=, and
+ * the VM's own threads. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +27,7 @@
 #include "gc/heap2.h"
 #include "jstring.h"
 #include "excep.h"
+#include "monitor.h"
 #include "options.h"
 #include "safepoint.h"
 #include "threaddump.h"
@@ -32,7 +37,7 @@
 #define HOTSPOT_VERSION "17.0.15"  /* what -version claims to be */
 
 static VMThread *dumper;            /* the dumping thread's: never registered */
-static uint32_t off_name, off_priority;
+static uint32_t off_name, off_priority, off_blocker;
 
 typedef struct ThreadList {
     VMThread **v;
@@ -136,8 +141,33 @@ static void print_frame(FILE *f, const Frame *fr, int blocked)
 static void print_object(FILE *f, const char *what, Object *o)
 {
     char *cn = class_java_name(o->cls);
-    fprintf(f, "\t- %s <0x%016lx> (a %s)\n", what, (unsigned long)(uintptr_t)o, cn ? cn : "?");
+    Class *mc = o->cls == cls_Class ? class_of_mirror(o) : NULL;
+    char *mn = mc != NULL ? class_java_name(mc) : NULL;
+    fprintf(f, "\t- %s <0x%016lx> (a %s%s%s)\n", what, (unsigned long)(uintptr_t)o, cn ? cn : "?",
+            mn ? " for " : "", mn ? mn : "");
+    free(mn);
     free(cn);
+}
+
+/* The monitor of a record is still t's: held, or released by the wait()
+ * t stands in (HotSpot still lists it as locked by the waiting frame).  A
+ * record left by code that exits a monitor in another frame than it
+ * entered it in is skipped. */
+static int still_held(VMThread *t, Object *o)
+{
+    if (o == NULL || !gc_is_object_start(o))
+        return 0;
+    Monitor *m = atomic_load(&o->mon);
+    return m != NULL && (atomic_load(&m->owner) == t || atomic_load(&t->wait_mon) == m);
+}
+
+static void print_locked(FILE *f, VMThread *t, const Frame *fr)
+{
+    for (int i = t->lock_rec_n - 1; i >= 0; i--)
+        if (t->lock_recs[i].frame == fr && still_held(t, t->lock_recs[i].obj))
+            print_object(f, "locked", t->lock_recs[i].obj);
+    if (fr->sync != NULL && still_held(t, fr->sync))
+        print_object(f, "locked", fr->sync);
 }
 
 static void print_thread(FILE *f, VMThread *t)
@@ -164,7 +194,13 @@ static void print_thread(FILE *f, VMThread *t)
                 print_object(f, st == TS_BLOCKED ? "waiting to re-lock in wait()" : "waiting on", lock);
             else if (st == TS_BLOCKED)
                 print_object(f, "waiting to lock", lock);
+        } else if (first && (st == TS_WAITING || st == TS_TIMED_WAITING)
+                   && is_native_frame(fr, "java/util/concurrent/locks/LockSupport", "park0")) {
+            Object *b = __atomic_load_n(&FIELD_AT(jt, off_blocker, Object *), __ATOMIC_SEQ_CST);
+            if (b != NULL && gc_is_object_start(b))
+                print_object(f, "parking to wait for ", b);     /* HotSpot's two spaces */
         }
+        print_locked(f, t, fr);
         first = 0;
     }
     fputc('\n', f);
@@ -210,6 +246,7 @@ int threaddump_init(void)
         return 0;
     off_name = class_field_offset(cls_Thread, "name");
     off_priority = class_field_offset(cls_Thread, "priority");
+    off_blocker = class_field_offset(cls_Thread, "parkBlocker");
     dumper = vm_thread_alloc();
     if (dumper == NULL) {
         fprintf(stderr, "jvm: no memory for the SIGQUIT thread dump\n");

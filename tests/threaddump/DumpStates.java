@@ -1,17 +1,22 @@
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.locks.ReentrantLock;
 
 /* Threads in known states for run-dump-tests.py, which sends SIGQUIT and
  * checks each thread's name, daemon flag, priority, state line and the
  * frame (file and line, marked "// dump: NAME") of the method it stands in.
  * Phase 1 (after "ready"): every thread blocked, main reading stdin.
  * Phase 2 (after "spinning"): one more thread running a CPU-bound loop.
+ * The monitors each frame holds ("- locked") and what a parked thread
+ * parks for are checked too.
  * Then "quit" on stdin ends every thread and the program prints "done". */
 public class DumpStates {
     static final Object monitor = new Object();
     static final Object timedMonitor = new Object();
     static final Object lock = new Object();
+    static final Object holdA = new Object(), holdB = new Object();
+    static final ReentrantLock rlock = new ReentrantLock();
     static volatile boolean stop;
     static volatile long spins;
 
@@ -55,6 +60,30 @@ public class DumpStates {
         }
     }
 
+    static synchronized void holder() {
+        holdInner();
+    }
+
+    static void holdInner() {
+        synchronized (holdA) {
+            synchronized (holdB) {
+                synchronized (holdA) {
+                    while (!stop) {
+                        try {
+                            holdA.wait(); // dump: dump-holder
+                        } catch (InterruptedException e) {
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    static void lockParker() {
+        rlock.lock(); // dump: dump-lock-parker
+        rlock.unlock();
+    }
+
     static void joiner(Thread t) {
         try {
             t.join(); // dump: dump-joiner
@@ -85,7 +114,8 @@ public class DumpStates {
 
     public static void main(String[] args) throws Exception {
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
-        Thread sleeper, waiter, timed, parker, blocked, joiner, spinner;
+        Thread sleeper, waiter, timed, parker, blocked, joiner, spinner, holder, lockParker;
+        rlock.lock();
         synchronized (lock) {
             sleeper = start("dump-sleeper", DumpStates::sleeper);
             waiter = start("dump-waiter", DumpStates::waiter);
@@ -97,12 +127,16 @@ public class DumpStates {
             blocked = start("dump-blocked", DumpStates::blocker);
             final Thread s = sleeper;
             joiner = start("dump-joiner", () -> joiner(s));
+            holder = start("dump-holder", DumpStates::holder);
+            lockParker = start("dump-lock-parker", DumpStates::lockParker);
             await(sleeper, Thread.State.TIMED_WAITING);
             await(waiter, Thread.State.WAITING);
             await(timed, Thread.State.TIMED_WAITING);
             await(parker, Thread.State.WAITING);
             await(blocked, Thread.State.BLOCKED);
             await(joiner, Thread.State.WAITING);
+            await(holder, Thread.State.WAITING);
+            await(lockParker, Thread.State.WAITING);
             System.out.println("ready");
             String line = in.readLine(); // dump: main
             if (!"spin".equals(line))
@@ -122,7 +156,12 @@ public class DumpStates {
         }
         timed.interrupt();
         LockSupport.unpark(parker);
-        for (Thread t : new Thread[] { sleeper, waiter, timed, parker, blocked, joiner, spinner })
+        synchronized (holdA) {
+            holdA.notifyAll();
+        }
+        rlock.unlock();
+        for (Thread t : new Thread[] { sleeper, waiter, timed, parker, blocked, joiner, spinner, holder,
+                                       lockParker })
             t.join();
         System.out.println("done");
     }

@@ -27,6 +27,8 @@ PHASE1 = {
     "dump-parker": ("WAITING (parking)", True, 7),
     "dump-blocked": ("BLOCKED (on object monitor)", True, 5),
     "dump-joiner": ("WAITING (on object monitor)", True, 5),
+    "dump-holder": ("WAITING (on object monitor)", True, 5),
+    "dump-lock-parker": ("WAITING (parking)", True, 5),
 }
 PHASE2 = dict(PHASE1)
 PHASE2["dump-spinner"] = ("RUNNABLE", True, 5)
@@ -37,6 +39,27 @@ LOCK_LINES = {
     "dump-joiner": "- waiting on <0x",
     "dump-blocked": "- waiting to lock <0x",
 }
+# The lines under given frames (by the start of the frame's text), exactly,
+# in order: (what, class, label).  A label stands for one object: the same
+# label must be the same address everywhere in the dump, different labels
+# different addresses.  Frames not listed are not checked (HotSpot's
+# library holds monitors of its own, in BufferedReader.readLine say).
+OBJ = "java.lang.Object"
+FRAME_LINES = {
+    "main": [("DumpStates.main(", [("locked", OBJ, "lock")])],
+    "dump-blocked": [("DumpStates.blocker(", [("waiting to lock", OBJ, "lock")])],
+    "dump-waiter": [("java.lang.Object.wait(", [("waiting on", OBJ, "monitor")]),
+                    ("DumpStates.waiter(", [("locked", OBJ, "monitor")])],
+    "dump-timed-waiter": [("java.lang.Object.wait(", [("waiting on", OBJ, "timedMonitor")]),
+                          ("DumpStates.timedWaiter(", [("locked", OBJ, "timedMonitor")])],
+    "dump-holder": [("java.lang.Object.wait(", [("waiting on", OBJ, "holdA")]),
+                    ("DumpStates.holdInner(", [("locked", OBJ, "holdA"), ("locked", OBJ, "holdB"),
+                                               ("locked", OBJ, "holdA")]),
+                    ("DumpStates.holder(", [("locked", "java.lang.Class for DumpStates", "DumpStates")])],
+    "dump-lock-parker": [("", [("parking to wait for",
+                                "java.util.concurrent.locks.ReentrantLock$NonfairSync", "rlock")])],
+}
+EXTRA = re.compile(r"^- (.*?) +<(0x[0-9a-f]+)> \(a (.*)\)$")
 HEADER = re.compile(r'^"(.*)" #(\d+)( daemon)? prio=(\d+) ')
 
 
@@ -60,7 +83,7 @@ def parse_dump(lines):
         h = HEADER.match(line)
         if h:
             cur = {"daemon": bool(h.group(3)), "prio": int(h.group(4)), "state": None,
-                   "frames": [], "extra": [], "header": line}
+                   "frames": [], "extra": [], "frame_extras": [], "header": line}
             threads[h.group(1)] = cur
             continue
         if cur is None:
@@ -69,9 +92,12 @@ def parse_dump(lines):
             cur["state"] = line[len("   java.lang.Thread.State: "):]
         elif line.startswith("\tat "):
             cur["frames"].append(line[4:])
+            cur["frame_extras"].append([])
         elif line.startswith("\t- "):
             if not cur["frames"] or len(cur["frames"]) == 1:
                 cur["extra"].append(line[1:])
+            if cur["frames"]:
+                cur["frame_extras"][-1].append(line[1:])
         elif line == "":
             cur = None
     return threads
@@ -95,7 +121,8 @@ def check_dump(dump, expected, marks, phase, tag):
         method = {"main": "main"}.get(name, None)
         if method is None:
             method = re.sub(r"-(\w)", lambda g: g.group(1).upper(), name[len("dump-"):])
-            method = {"blocked": "blocker", "timedWaiter": "timedWaiter"}.get(method, method)
+            method = {"blocked": "blocker", "timedWaiter": "timedWaiter",
+                      "holder": "holdInner"}.get(method, method)
         key = "%s@%d" % (name, phase) if "%s@%d" % (name, phase) in marks else name
         line = marks.get(key)
         want = "DumpStates.%s(DumpStates.java:" % method
@@ -108,6 +135,30 @@ def check_dump(dump, expected, marks, phase, tag):
         if lock and not any(e.startswith(lock) for e in t["extra"]):
             errors.append("%s: %s: no %r line under its first frame (got %s)"
                           % (tag, name, lock, t["extra"]))
+    labels, addrs = {}, {}
+    for name, specs in FRAME_LINES.items():
+        t = threads.get(name)
+        if t is None or name not in expected:
+            continue
+        for prefix, want in specs:
+            idx = [i for i, fr in enumerate(t["frames"]) if fr.startswith(prefix)]
+            if not idx:
+                errors.append("%s: %s: no frame %s...; frames: %s" % (tag, name, prefix, t["frames"]))
+                continue
+            got = t["frame_extras"][idx[0]]
+            where = "%s: %s: under %r" % (tag, name, t["frames"][idx[0]])
+            if len(got) != len(want):
+                errors.append("%s: lines %s, expected %d like %s" % (where, got, len(want), want))
+                continue
+            for line, (what, cls, label) in zip(got, want):
+                m = EXTRA.match(line)
+                if m is None or m.group(1) != what or m.group(3) != cls:
+                    errors.append("%s: %r, expected '- %s <0x...> (a %s)'" % (where, line, what, cls))
+                    continue
+                addr = m.group(2)
+                if labels.setdefault(label, addr) != addr or addrs.setdefault(addr, label) != label:
+                    errors.append("%s: %r: %s is not the object it should be (%s)"
+                                  % (where, line, addr, label))
     return errors
 
 

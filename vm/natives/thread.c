@@ -28,7 +28,8 @@ static ThMutex *threads_lock;
 static ThCond *threads_cond;
 static int non_daemon_count;
 static int64_t next_tid = 2;
-static uint32_t off_eetop, off_daemon, off_name, off_priority, off_status, off_tid;
+static uint32_t off_eetop, off_daemon, off_name, off_priority, off_status, off_tid,
+    off_blocker;
 static void set_eetop(Object *jt, VMThread *t);
 
 VMThread *vm_current(void)
@@ -60,6 +61,7 @@ static void offsets(void)
     off_priority = class_field_offset(cls_Thread, "priority");
     off_status = class_field_offset(cls_Thread, "threadStatus");
     off_tid = class_field_offset(cls_Thread, "tid");
+    off_blocker = class_field_offset(cls_Thread, "parkBlocker");
 }
 
 int vm_thread_attach_main(VMThread *t, size_t java_stack_bytes)
@@ -322,8 +324,26 @@ NATIVE(ls_unpark0)
     RET_V();
 }
 
+NATIVE(ls_setBlocker0)
+{
+    (void)t;
+    if (a[0].l != NULL)
+        __atomic_store_n(&FIELD_AT(a[0].l, off_blocker, Object *), a[1].l, __ATOMIC_SEQ_CST);
+    RET_V();
+}
+
+NATIVE(ls_getBlocker0)
+{
+    (void)t;
+    return (Value){ .l = __atomic_load_n(&FIELD_AT(a[0].l, off_blocker, Object *), __ATOMIC_SEQ_CST) };
+}
+
 static const NativeDef defs[] = {
     { "java/util/concurrent/locks/LockSupport", "park0", "(ZJ)V", ls_park0 },
+    { "java/util/concurrent/locks/LockSupport", "setBlocker0", "(Ljava/lang/Thread;Ljava/lang/Object;)V",
+      ls_setBlocker0 },
+    { "java/util/concurrent/locks/LockSupport", "getBlocker0", "(Ljava/lang/Thread;)Ljava/lang/Object;",
+      ls_getBlocker0 },
     { "java/util/concurrent/locks/LockSupport", "unpark0", "(Ljava/lang/Thread;)V", ls_unpark0 },
     { "java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thr_currentThread },
     { "java/lang/Thread", "start0", "()V", thr_start0 },

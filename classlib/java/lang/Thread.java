@@ -16,6 +16,8 @@ public class Thread implements Runnable {
     private long tid;
     private volatile int threadStatus;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
+    /** LockSupport's blocker while parked (natives setBlocker0/getBlocker0; the dump prints it). */
+    private volatile Object parkBlocker;
 
     // ---- library-only state
     private ThreadGroup group;

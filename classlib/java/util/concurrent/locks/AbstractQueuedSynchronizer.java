@@ -210,9 +210,9 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
                     result = TIMED_OUT;
                     break;
                 }
-                LockSupport.parkNanos(left);
+                LockSupport.parkNanos(this, left);
             } else {
-                LockSupport.park();
+                LockSupport.park(this);
             }
             if (Thread.interrupted()) {
                 if (interruptible) {
@@ -523,7 +523,7 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
             int saved = fullyRelease(node);
             boolean throwIE = false, reinterrupt = false;
             while (node.status == CondNode.WAITING) {
-                LockSupport.park();
+                LockSupport.park(this);
                 if (Thread.interrupted()) {
                     if (cancel(node)) {
                         throwIE = true;
@@ -549,7 +549,7 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
             int saved = fullyRelease(node);
             boolean interrupted = false;
             while (node.status == CondNode.WAITING) {
-                LockSupport.park();
+                LockSupport.park(this);
                 if (Thread.interrupted()) {
                     interrupted = true;
                 }
@@ -573,7 +573,7 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
                     cancel(node);
                     break;
                 }
-                LockSupport.parkNanos(left);
+                LockSupport.parkNanos(this, left);
                 if (Thread.interrupted()) {
                     if (cancel(node)) {
                         throwIE = true;
@@ -611,7 +611,7 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
                     timedOut = cancel(node);
                     break;
                 }
-                LockSupport.parkNanos(left);
+                LockSupport.parkNanos(this, left);
                 if (Thread.interrupted()) {
                     if (cancel(node)) {
                         throwIE = true;

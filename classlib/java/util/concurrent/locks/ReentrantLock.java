@@ -93,12 +93,29 @@ public class ReentrantLock implements Lock, java.io.Serializable {
         }
     }
 
+    /** The classes HotSpot's are (a thread dump names them as what a thread parks for). */
+    static final class NonfairSync extends Sync {
+        private static final long serialVersionUID = 7316153563782823691L;
+
+        NonfairSync() {
+            super(false);
+        }
+    }
+
+    static final class FairSync extends Sync {
+        private static final long serialVersionUID = -3000897897090466540L;
+
+        FairSync() {
+            super(true);
+        }
+    }
+
     public ReentrantLock() {
-        sync = new Sync(false);
+        sync = new NonfairSync();
     }
 
     public ReentrantLock(boolean fair) {
-        sync = new Sync(fair);
+        sync = fair ? new FairSync() : new NonfairSync();
     }
 
     public void lock() {
