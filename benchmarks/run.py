@@ -1161,9 +1161,42 @@ class Cpu(Scenario):
         return [], rs[0]["table"] if rs and "failed" not in rs[0] else "(cpu did not run)"
 
 
+class Latency(Scenario):
+    """benchmarks/latency.py (socket round trips next to a CPU-bound thread), run
+    as it is; its table goes to RESULTS/latency.md."""
+    name = "latency"
+    title = "latency: socket round trips next to a CPU-bound thread (`benchmarks/latency.py`)"
+
+    def plan(self):
+        n = 2 if self.ctx.quick else 5
+        trips = 500 if self.ctx.quick else 2000
+        self.argv = ["benchmarks/latency.py", "--jvm", self.ctx.jvm, "-n", str(n), "--trips", str(trips)] + \
+            (["--java", self.ctx.java] if self.ctx.java else [])
+        return [Run(self.name, " ".join(self.argv[:1] + self.argv[3:7]), n * 8 * 0.5,
+                    self.guarded(("green", "tickless"), "latency", self.run_latency), "latency")]
+
+    def run_latency(self):
+        if not self.ctx.java:
+            raise Pending("benchmarks/latency.py needs HotSpot's java (the reference)")
+        self.ctx.note_cmd(self.name, ["python3"] + self.argv)
+        p = subprocess.run([sys.executable, os.path.join(ROOT, self.argv[0])] + self.argv[1:],
+                           capture_output=True, text=True, timeout=3600)
+        if p.returncode != 0:
+            raise RunFailure("latency.py failed:\n" + (p.stderr or p.stdout)[-800:])
+        m = re.search(r"^\| jvm --threads=green \|.*$", p.stdout, re.M)
+        return {"table": p.stdout, "summary": m.group(0) if m else "ok"}
+
+    def report(self, out):
+        rs = self.results.get("latency", [])
+        table = rs[0]["table"] if rs and "failed" not in rs[0] else "(latency did not run)"
+        md = "# %s\n\n%s\n%s" % (self.title, table, self.commands_md())
+        self.write(out, md, [], ["latency"], None)
+        return [], table
+
+
 SCENARIOS = {"idle-awt": IdleAwt, "idle-wait": IdleWait, "idle-sleep": IdleSleep, "xmltest": XmlTest,
-             "volano": Volano, "startup": Startup, "cpu": Cpu}
-ORDER = ["idle-wait", "idle-sleep", "idle-awt", "xmltest", "volano", "startup", "cpu"]
+             "volano": Volano, "startup": Startup, "cpu": Cpu, "latency": Latency}
+ORDER = ["idle-wait", "idle-sleep", "idle-awt", "xmltest", "volano", "startup", "cpu", "latency"]
 
 
 # ---------------------------------------------------------------- driver

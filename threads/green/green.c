@@ -111,6 +111,9 @@ static int heap_n, heap_cap;
 static int timer_on;
 static int in_idle;
 static volatile unsigned long alarms;  /* SIGALRMs taken (written by handler) */
+static volatile unsigned long sigios;  /* SIGIOs taken (written by handler) */
+static unsigned long alarms_seen, sigios_seen;     /* at the last safepoint */
+static int64_t resumed_ns;                          /* when `cur` last got the CPU */
 static pthread_t green_os_thread;
 static _Thread_local int on_green_os_thread;
 static int64_t start_ns;
@@ -149,6 +152,19 @@ void green_queue_remove(GreenQueue *q, ThThread *t)
     t->prev = t->next = NULL;
     t->queue = NULL;
     q->n--;
+}
+
+static void queue_push_front(GreenQueue *q, ThThread *t)
+{
+    t->prev = NULL;
+    t->next = q->head;
+    if (q->head != NULL)
+        q->head->prev = t;
+    else
+        q->tail = t;
+    q->head = t;
+    q->n++;
+    t->queue = q;
 }
 
 ThThread *green_queue_pop(GreenQueue *q)
@@ -245,6 +261,14 @@ static void on_alarm(int sig)
     th_poll_flag = 1;
 }
 
+/* SIGIO (tickless): an fd a thread waits on became ready (iomgr_set_sigio). */
+static void on_sigio(int sig)
+{
+    (void)sig;
+    sigios++;
+    th_poll_flag = 1;
+}
+
 /* Arms the periodic alarm (first expiry after first_us) or disarms it. */
 static void timer_set(int on, long first_us)
 {
@@ -326,6 +350,7 @@ static void after_resume(void)
 {
     reap_zombie();
     cur->state = GS_RUNNING;
+    resumed_ns = th_now();
     timer_update();
 }
 
@@ -546,6 +571,9 @@ static int green_init(const ThConfig *c)
     page_size = (size_t)sysconf(_SC_PAGESIZE);
     memset(&green_stats, 0, sizeof green_stats);
     alarms = 0;
+    sigios = 0;
+    alarms_seen = sigios_seen = 0;
+    resumed_ns = th_now();
     legacy_alarms_done = 0;
     if (legacy && cfg.min_alarm_us > 0) {
         /* JDK 1.1 printed this on stdout, among the program's output. */
@@ -587,6 +615,12 @@ static int green_init(const ThConfig *c)
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGALRM);
+    if (!legacy) {                  /* JDK 1.1's model polls at alarms instead */
+        sa.sa_handler = on_sigio;
+        sigaction(SIGIO, &sa, NULL);
+        sigaddset(&set, SIGIO);
+        iomgr_set_sigio(1);
+    }
     pthread_sigmask(SIG_UNBLOCK, &set, NULL);
     start_ns = th_now();
     initialized = 1;
@@ -818,12 +852,51 @@ static void green_cond_broadcast(ThCond *c)
         green_wake(c->waiters.head, 0);
 }
 
+/* At a safepoint after SIGIO alone (no alarm since the last safepoint):
+ * some fd a thread waits on is ready.  Polls; if that woke threads, they
+ * run first, and the running thread next, ahead of the run queue: it was
+ * not at the end of its time slice, so it keeps its place.  Nothing woken
+ * (the ready fd was one that no thread waits on now): no switch. */
+static void io_safepoint(void)
+{
+    int before = runq.n;
+    if (iomgr_waiters() > 0)
+        iomgr_poll(0);
+    int woken = runq.n - before;
+    if (woken <= 0)
+        return;
+    green_stats.io_preemptions++;
+    cur->state = GS_RUNNABLE;
+    queue_push_front(&runq, cur);
+    for (int i = 0; i < woken; i++) {
+        ThThread *t = runq.tail;
+        green_queue_remove(&runq, t);
+        queue_push_front(&runq, t);
+    }
+    schedule();
+}
+
 /* At a safepoint after an alarm: wake what is due, look at the fds
  * without blocking, and let the next runnable thread in. */
 static void green_safepoint(void)
 {
     th_poll_flag = 0;
     quit_check();
+    unsigned long a = alarms, s = sigios;
+    int io_only = s != sigios_seen && a == alarms_seen;
+    alarms_seen = a;
+    sigios_seen = s;
+    if (io_only) {
+        io_safepoint();
+        return;
+    }
+    /* The running thread has had the CPU for half a slice or more while
+     * others wait for fds: from now on those fds say when they are ready
+     * (SIGIO) instead of waiting for the end of a slice.  Threads that hand
+     * messages back and forth run for microseconds at a time and never
+     * pay for the signals. */
+    if (!legacy && iomgr_waiters() > 0 && th_now() - resumed_ns >= (int64_t)alarm_us * 500)
+        iomgr_async_waited();
     if (heap_n > 0)
         wake_expired(th_now());
     if (iomgr_waiters() > 0 && !(legacy && alarms == legacy_alarms_done))
@@ -876,12 +949,14 @@ static void green_shutdown(void)
         fprintf(stderr,
                 "[threads: green, %s, iomgr %s, %.3f s: %lu switches (%.0f/s), "
                 "%lu preemptions (%.0f/s), %lu alarms (%.0f/s), %lu polls (%.0f/s), "
-                "%lu fd waits, %lu timer sets, %lu threads spawned]\n",
+                "%lu fd waits, %lu timer sets, %lu threads spawned, "
+                "%lu SIGIOs, %lu switches to a thread a SIGIO woke]\n",
                 legacy ? "legacy" : "tickless", iomgr_engine_name(), s,
                 green_stats.switches, (double)green_stats.switches / s,
                 green_stats.preemptions, (double)green_stats.preemptions / s,
                 a, (double)a / s, green_stats.polls, (double)green_stats.polls / s,
-                green_stats.fd_waits, green_stats.timer_sets, green_stats.spawned);
+                green_stats.fd_waits, green_stats.timer_sets, green_stats.spawned,
+                (unsigned long)sigios, green_stats.io_preemptions);
     }
     iomgr_shutdown();
     free(heap);

@@ -47,6 +47,7 @@ struct ThThread {
 typedef struct GreenStats {
     unsigned long switches;         /* context switches */
     unsigned long preemptions;      /* switches at a safepoint after an alarm */
+    unsigned long io_preemptions;   /* switches after a SIGIO, to a thread it woke */
     unsigned long polls;            /* poll/epoll/pause system calls */
     unsigned long fd_waits;         /* threads parked on an fd */
     unsigned long timer_sets;       /* setitimer calls */
@@ -101,5 +102,13 @@ int iomgr_set_wake_fd(int fd) GREEN_HIDDEN;
 /* Wakes every waiter of fd with TH_FD_ERROR and forgets the fd. */
 void iomgr_fd_closing(int fd) GREEN_HIDDEN;
 const char *iomgr_engine_name(void) GREEN_HIDDEN;
+/* Allows iomgr_async_waited (SIGIO installed, tickless). */
+void iomgr_set_sigio(int on) GREEN_HIDDEN;
+/* Sets every fd waited on now (from 3 up) to raise SIGIO on the green OS
+ * thread when it becomes ready (O_ASYNC, F_SETOWN_EX), once per fd: the
+ * handler raises the poll flag, so a thread waiting for input is woken at
+ * the next safepoint poll of a running thread rather than at the end of
+ * its time slice. */
+void iomgr_async_waited(void) GREEN_HIDDEN;
 
 #endif

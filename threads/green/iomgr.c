@@ -18,12 +18,22 @@
  * ready fd costs one extra report, never a busy loop.  Closing an fd
  * through io_close (th->fd_closing) drops its registration first; an fd
  * closed behind our back is repaired when its number is next waited on
- * (ENOENT from MOD becomes ADD, EEXIST from ADD becomes MOD). */
+ * (ENOENT from MOD becomes ADD, EEXIST from ADD becomes MOD).
+ *
+ * SIGIO (tickless, iomgr_set_sigio): iomgr_async_waited makes the fds
+ * waited on now signal the green OS thread when they become ready, which
+ * costs three fcntl calls once per fd and then one signal delivery per
+ * readiness edge; the scheduler asks for it when a thread has run a whole
+ * time slice while others waited for fds.  Not for fds 0-2: their open
+ * file descriptions are usually shared with the parent (a terminal), which
+ * would keep O_ASYNC and our owner after we exit. */
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 #include "green_int.h"
 
@@ -31,6 +41,7 @@ typedef struct FdRec {
     GreenQueue waiters;
     uint32_t armed;                 /* epoll: events registered, 0 = none */
     int active_idx;                 /* index in active[], or -1 */
+    uint8_t async;                  /* SIGIO: 0 not set yet, 1 set, 2 cannot be */
 } FdRec;
 
 static int engine;
@@ -43,6 +54,8 @@ static int nwaiters;
 static struct pollfd *pfds;
 static int pfds_cap;
 static int wake_fd = -1;            /* iomgr_set_wake_fd: always waited on */
+static int sigio;                   /* iomgr_set_sigio */
+static pid_t sigio_tid;
 
 #define EVENTS_MAX 256
 
@@ -152,8 +165,10 @@ static int epoll_arm(int fd, FdRec *r, uint32_t events)
     ev.data.fd = fd;
     int op = events == 0 ? EPOLL_CTL_DEL : r->armed ? EPOLL_CTL_MOD : EPOLL_CTL_ADD;
     int rc = epoll_ctl(epfd, op, fd, &ev);
-    if (rc < 0 && errno == ENOENT && op == EPOLL_CTL_MOD)
+    if (rc < 0 && errno == ENOENT && op == EPOLL_CTL_MOD) {
+        r->async = 0;               /* closed behind our back: a new file */
         rc = epoll_ctl(epfd, EPOLL_CTL_ADD, fd, &ev);
+    }
     else if (rc < 0 && errno == EEXIST && op == EPOLL_CTL_ADD)
         rc = epoll_ctl(epfd, EPOLL_CTL_MOD, fd, &ev);
     else if (rc < 0 && errno == ENOENT && op == EPOLL_CTL_DEL)
@@ -188,6 +203,31 @@ static void active_remove(FdRec *r)
     if (i < active_n) {
         active[i] = last;
         fds[last].active_idx = i;
+    }
+}
+
+void iomgr_set_sigio(int on)
+{
+    sigio = on;
+    sigio_tid = (pid_t)syscall(SYS_gettid);
+}
+
+static void set_async(int fd, FdRec *r)
+{
+    struct f_owner_ex owner = { F_OWNER_TID, sigio_tid };
+    int fl = fcntl(fd, F_GETFL);
+    r->async = fl >= 0 && fcntl(fd, F_SETOWN_EX, &owner) == 0
+               && fcntl(fd, F_SETFL, fl | O_ASYNC) == 0 ? 1 : 2;
+}
+
+void iomgr_async_waited(void)
+{
+    if (!sigio)
+        return;
+    for (int i = 0; i < active_n; i++) {
+        int fd = active[i];
+        if (fd > 2 && fds[fd].async == 0)
+            set_async(fd, &fds[fd]);
     }
 }
 
@@ -368,6 +408,7 @@ void iomgr_fd_closing(int fd)
     FdRec *r = &fds[fd];
     if (engine == GREEN_IO_EPOLL && r->armed)
         epoll_arm(fd, r, 0);
+    r->async = 0;
     while (r->waiters.head != NULL) {
         ThThread *t = r->waiters.head;
         t->fd_ready = TH_FD_ERROR | t->fd_events;
