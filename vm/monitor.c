@@ -5,10 +5,16 @@
  *   with a compare-and-swap and never changes while the object lives.
  * - m->owner and m->count change only while m->lock is held by the owner.
  * - A thread in wait() is on exactly one monitor's waiters queue, with
- *   t->wait_mon pointing at it; it blocks on its own t->cond with m->lock,
- *   so notify wakes exactly the dequeued thread and interrupt exactly the
- *   interrupted one.  Nothing wakes a waiter periodically.
- * - Sleep and park block on t->cond with t->park_lock. */
+ *   t->wait_mon pointing at it; it blocks on its own t->cond with its own
+ *   t->park_lock, which it takes before it releases m->lock, so notify
+ *   (which sets t->notified under both) wakes exactly the dequeued thread
+ *   and interrupt (under park_lock alone: the interrupter may hold the
+ *   monitor itself) exactly the interrupted one.  Nothing wakes a waiter
+ *   periodically.  Lock order: m->lock, then a thread's park_lock.
+ * - Once woken, a waiter re-acquires the monitor like any other thread,
+ *   BLOCKED while another holds it, as HotSpot reports it; a notified one
+ *   is BLOCKED from the notify on (the notifier holds the monitor).
+ * - Sleep and park block on t->cond with t->park_lock too. */
 #include <stdlib.h>
 #include "excep.h"
 #include "monitor.h"
@@ -137,15 +143,22 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
     atomic_store(&t->lock_obj, o);
     atomic_store(&t->wait_mon, m);
     atomic_store(&t->state, deadline == TH_FOREVER ? TS_WAITING : TS_TIMED_WAITING);
+    vm_lock(t, t->park_lock);
+    th->mutex_unlock(m->lock);
     for (;;) {
         if (t->notified || atomic_load(&t->interrupted))
             break;
-        if (vm_cond_wait(t, t->cond, m->lock, deadline) && th_now() >= deadline)
+        if (vm_cond_wait(t, t->cond, t->park_lock, deadline) && th_now() >= deadline)
             break;
+    }
+    th->mutex_unlock(t->park_lock);
+    if (!th->mutex_trylock(m->lock)) {
+        atomic_store(&t->state, TS_BLOCKED);
+        vm_lock(t, m->lock);
     }
     atomic_store(&t->wait_mon, NULL);
     atomic_store(&t->lock_obj, NULL);
-    if (!t->notified)
+    if (!t->notified)               /* read under m->lock, where notify sets it */
         dequeue(m, t);
     atomic_store(&t->state, TS_RUNNABLE);
     atomic_store_explicit(&m->owner, t, memory_order_relaxed);
@@ -166,11 +179,13 @@ int monitor_notify(VMThread *t, Object *o, int all)
         VMThread *w = m->waiters;
         m->waiters = w->wait_next;
         w->wait_next = NULL;
+        vm_lock(t, w->park_lock);
         w->notified = 1;
         /* It must re-acquire the monitor, held by this thread, before its
          * wait() returns: BLOCKED from now on, as HotSpot reports it. */
         atomic_store(&w->state, TS_BLOCKED);
         th->cond_signal(w->cond);
+        th->mutex_unlock(w->park_lock);
         if (!all)
             break;
     }
@@ -180,12 +195,6 @@ int monitor_notify(VMThread *t, Object *o, int all)
 void thread_interrupt(VMThread *target)
 {
     atomic_store(&target->interrupted, 1);
-    Monitor *m = atomic_load(&target->wait_mon);
-    if (m != NULL) {
-        vm_lock(vm_current(), m->lock);
-        th->cond_signal(target->cond);
-        th->mutex_unlock(m->lock);
-    }
     vm_lock(vm_current(), target->park_lock);
     th->cond_signal(target->cond);
     th->mutex_unlock(target->park_lock);
