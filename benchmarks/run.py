@@ -1127,6 +1127,20 @@ OUR_GC = re.compile(r"\[GC #\d+ .*?, ([\d.]+) ms .*?(\d+) GC threads, (\w+), ste
 HS_GC = re.compile(r"GC\(\d+\) Pause .* ([\d.]+)ms\s*$")
 
 
+def run_script(scen, timeout):
+    """Runs scen.argv (a benchmarks/ script that compares with HotSpot) as it is;
+    its finished process, or Pending / RunFailure."""
+    script = os.path.basename(scen.argv[0])
+    if not scen.ctx.java:
+        raise Pending("benchmarks/%s needs HotSpot's java (the reference)" % script)
+    scen.ctx.note_cmd(scen.name, ["python3"] + scen.argv)
+    p = subprocess.run([sys.executable, os.path.join(ROOT, scen.argv[0])] + scen.argv[1:],
+                       capture_output=True, text=True, timeout=timeout)
+    if p.returncode != 0:
+        raise RunFailure("%s failed:\n%s" % (script, (p.stderr or p.stdout)[-800:]))
+    return p
+
+
 class Cpu(Scenario):
     """benchmarks/cpu.py (CPU-bound programs on both backends, java -Xint and java),
     run as it is: it writes RESULTS/cpu.md and cpu.csv itself."""
@@ -1143,13 +1157,7 @@ class Cpu(Scenario):
                     self.guarded(("native", "tickless"), "cpu", self.run_cpu), "cpu")]
 
     def run_cpu(self):
-        if not self.ctx.java:
-            raise Pending("benchmarks/cpu.py needs HotSpot's java (the reference)")
-        self.ctx.note_cmd(self.name, ["python3"] + self.argv)
-        p = subprocess.run([sys.executable, os.path.join(ROOT, self.argv[0])] + self.argv[1:],
-                           capture_output=True, text=True, timeout=7200)
-        if p.returncode != 0:
-            raise RunFailure("cpu.py failed:\n" + (p.stderr or p.stdout)[-800:])
+        p = run_script(self, 7200)
         m = re.search(r"user\+sys CPU seconds:\n(\|.*?)\n\n", p.stdout, re.S)
         table = m.group(1) + "\n" if m else p.stdout[-2000:]
         gm = re.search(r"^\| \*\*geometric mean\*\* \|.*$", table, re.M)
@@ -1176,13 +1184,7 @@ class Latency(Scenario):
                     self.guarded(("green", "tickless"), "latency", self.run_latency), "latency")]
 
     def run_latency(self):
-        if not self.ctx.java:
-            raise Pending("benchmarks/latency.py needs HotSpot's java (the reference)")
-        self.ctx.note_cmd(self.name, ["python3"] + self.argv)
-        p = subprocess.run([sys.executable, os.path.join(ROOT, self.argv[0])] + self.argv[1:],
-                           capture_output=True, text=True, timeout=3600)
-        if p.returncode != 0:
-            raise RunFailure("latency.py failed:\n" + (p.stderr or p.stdout)[-800:])
+        p = run_script(self, 3600)
         m = re.search(r"^\| jvm --threads=green \|.*$", p.stdout, re.M)
         return {"table": p.stdout, "summary": m.group(0) if m else "ok"}
 
