@@ -16,9 +16,16 @@
 #
 # Environment: FUZZ_BUILD (default build-fuzz), FUZZ_JOBS (parallel
 # workers per target, default 1), FUZZ_ARGS (more libFuzzer flags).
+#
+# Each target runs in its own scratch folder, $B/scratch-<target>: the
+# programs fuzz_load runs (the seeds include the io tests) create files in
+# their working directory.
 set -eu
 cd "$(dirname "$0")/../.."
+ROOT=$PWD
 B=${FUZZ_BUILD:-build-fuzz}
+[ -d "$B" ] || { echo "run.sh: $B missing: run tests/fuzz/build.sh" >&2; exit 2; }
+B=$(cd "$B" && pwd)
 SECS=${1:-60}
 [ $# -gt 0 ] && shift
 TARGETS=${*:-classfile load jar}
@@ -29,10 +36,11 @@ status=0
 for t in $TARGETS; do
   bin="$B/fuzz_$t"
   [ -x "$bin" ] || { echo "run.sh: $bin missing: run tests/fuzz/build.sh" >&2; exit 2; }
-  reg="tests/fuzz/regressions/$t"
+  reg="$ROOT/tests/fuzz/regressions/$t"
+  mkdir -p "$B/scratch-$t"
   if [ -d "$reg" ] && [ -n "$(ls "$reg" 2>/dev/null | grep -v '^README')" ]; then
     echo "--- $t: regression inputs"
-    "$bin" -runs=1 $(ls -d "$reg"/* | grep -v README) >"$B/regress-$t.log" 2>&1 || {
+    (cd "$B/scratch-$t" && "$bin" -runs=1 $(ls -d "$reg"/* | grep -v README)) >"$B/regress-$t.log" 2>&1 || {
       tail -40 "$B/regress-$t.log"; echo "FAIL $t: a regression input crashes"; status=1; continue; }
   fi
   mkdir -p "$B/corpus/$t"
@@ -47,14 +55,14 @@ for t in $TARGETS; do
   [ "$JOBS" -gt 1 ] && fork="-fork=$JOBS"
   [ "$t" = load ] && fork="-fork=$JOBS -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1"
   touch "$B/.start-$t"
-  if "$bin" "$B/corpus/$t" "$B/seeds/$t" -max_total_time="$SECS" -timeout=20 \
+  if (cd "$B/scratch-$t" && "$bin" "$B/corpus/$t" "$B/seeds/$t" -max_total_time="$SECS" -timeout=20 \
        -rss_limit_mb=4096 -max_len=$maxlen -print_final_stats=1 \
-       -artifact_prefix="$B/crash-$t-" $fork $quiet ${FUZZ_ARGS:-} \
+       -artifact_prefix="$B/crash-$t-" $fork $quiet ${FUZZ_ARGS:-}) \
        >"$B/fuzz-$t.log" 2>&1; then
     grep -E '^stat::|^#[0-9]+.*DONE|^#[0-9]+: cov' "$B/fuzz-$t.log" | tail -8
     if [ "$t" = load ]; then
       for a in $(find "$B" -maxdepth 1 -name 'crash-load-*' ! -name '*.log' -newer "$B/.start-$t"); do
-        "$bin" "$a" >"$a.log" 2>&1 || true
+        (cd "$B/scratch-$t" && "$bin" "$a") >"$a.log" 2>&1 || true
         where=$(grep -m1 -E "SUMMARY|runtime error" "$a.log" || echo "no report on replay")
         if grep -q vm_test_load_bytes "$a.log"; then
           echo "FAIL load: crash while loading $a: $where"; status=1
