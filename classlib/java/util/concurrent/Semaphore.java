@@ -9,7 +9,7 @@ public class Semaphore implements java.io.Serializable {
 
     private final Sync sync;
 
-    static final class Sync extends AbstractQueuedSynchronizer {
+    static class Sync extends AbstractQueuedSynchronizer {
         private static final long serialVersionUID = 1192457210091910933L;
         final boolean fair;
 
@@ -81,12 +81,29 @@ public class Semaphore implements java.io.Serializable {
         }
     }
 
+    /** The classes HotSpot's are (a thread dump names them as what a thread parks for). */
+    static final class NonfairSync extends Sync {
+        private static final long serialVersionUID = -2694183684443567898L;
+
+        NonfairSync(int permits) {
+            super(permits, false);
+        }
+    }
+
+    static final class FairSync extends Sync {
+        private static final long serialVersionUID = 2014338818796000944L;
+
+        FairSync(int permits) {
+            super(permits, true);
+        }
+    }
+
     public Semaphore(int permits) {
-        sync = new Sync(permits, false);
+        sync = new NonfairSync(permits);
     }
 
     public Semaphore(int permits, boolean fair) {
-        sync = new Sync(permits, fair);
+        sync = fair ? new FairSync(permits) : new NonfairSync(permits);
     }
 
     public void acquire() throws InterruptedException {

@@ -24,7 +24,7 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
      * this, then the AQS's); the AQS state mirrors the write hold count, which is what
      * a condition wait on the write lock releases and re-acquires.
      */
-    static final class Sync extends AbstractQueuedSynchronizer {
+    static class Sync extends AbstractQueuedSynchronizer {
         private static final long serialVersionUID = 6317671515068378041L;
         final boolean fair;
         private transient Thread writer;
@@ -194,8 +194,25 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
         this(false);
     }
 
+    /** The classes HotSpot's are (a thread dump names them as what a thread parks for). */
+    static final class NonfairSync extends Sync {
+        private static final long serialVersionUID = -8159625535654395037L;
+
+        NonfairSync() {
+            super(false);
+        }
+    }
+
+    static final class FairSync extends Sync {
+        private static final long serialVersionUID = -2274990926593161451L;
+
+        FairSync() {
+            super(true);
+        }
+    }
+
     public ReentrantReadWriteLock(boolean fair) {
-        sync = new Sync(fair);
+        sync = fair ? new FairSync() : new NonfairSync();
         readerLock = new ReadLock(this);
         writerLock = new WriteLock(this);
     }
