@@ -687,6 +687,18 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
     }
     if (li->cap_slots + li->sam_slots != impl->arg_slots)
         li->direct = 0;
+    /* What LambdaMetafactory checks (a LambdaConversionException there): the
+     * captured and interface arguments are the implementation's, receiver
+     * included; a constructor reference names <init>. */
+    if (li->ncaptured + li->n_sam != li->n_impl + li->recv ||
+        (kind == REF_newInvokeSpecial) != (strcmp(impl->name, "<init>") == 0)) {
+        free(li->captured_types);
+        free(li->sam_types);
+        free(li->impl_types);
+        free(li);
+        exc_throw(t, "java/lang/BootstrapMethodError", "bootstrap method initialization exception");
+        return -1;
+    }
     Method *m = calloc(1, sizeof *m);
     m->name = name;
     m->desc = sam_desc;

@@ -127,11 +127,30 @@ static void no_such_method(VMThread *t, Class *c, const char *name, const char *
     exc_throw(t, "java/lang/NoSuchMethodError", msg);
 }
 
+/* The checks of one use of a resolved method: the same constant may be used
+ * by invokestatic and invokevirtual alike, and the resolution is cached. */
+static Method *method_for_use(VMThread *t, Method *m, int kind)
+{
+    int is_static = !!(m->access & ACC_STATIC);
+    if (is_static != (kind == RK_STATIC)) {
+        char sig[1024];
+        java_signature(sig, sizeof sig, m->cls, m->name, m->desc);
+        exc_throwf(t, "java/lang/IncompatibleClassChangeError", "Expected %s method %s",
+                   is_static ? "non-static" : "static", sig);
+        return NULL;
+    }
+    if (kind == RK_SPECIAL && (m->access & ACC_ABSTRACT)) {
+        method_error(t, "java/lang/AbstractMethodError", m->cls, m->name, m->desc);
+        return NULL;
+    }
+    return m;
+}
+
 Method *resolve_method(VMThread *t, Class *cur, unsigned idx, int kind)
 {
     Method *m = cached(cur, idx);
     if (m != NULL)
-        return m;
+        return method_for_use(t, m, kind);
     ClassFile *cf = cur->cf;
     if (cf == NULL || idx == 0 || idx >= cf->cp_count ||
         (cf->cp[idx].tag != CP_METHODREF && cf->cp[idx].tag != CP_INTERFACE_METHODREF)) {
@@ -158,12 +177,8 @@ Method *resolve_method(VMThread *t, Class *cur, unsigned idx, int kind)
         no_such_method(t, c, name, desc);
         return NULL;
     }
-    int is_static = !!(m->access & ACC_STATIC);
-    if (is_static != (kind == RK_STATIC)) {
-        char *cn = class_java_name(m->cls);
-        exc_throwf(t, "java/lang/IncompatibleClassChangeError", "Expected %s method '%s %s.%s'",
-                   is_static ? "non-static" : "static", "", cn, name);
-        free(cn);
+    if (!!(m->access & ACC_STATIC) != (kind == RK_STATIC)) {
+        method_for_use(t, m, kind);      /* throws; the entry stays unresolved */
         return NULL;
     }
     if (kind == RK_SPECIAL && strcmp(name, "<init>") != 0 && !(c->access & ACC_INTERFACE) &&
@@ -174,10 +189,6 @@ Method *resolve_method(VMThread *t, Class *cur, unsigned idx, int kind)
         if (sel != NULL)
             m = sel;
     }
-    if (kind == RK_SPECIAL && (m->access & ACC_ABSTRACT)) {
-        method_error(t, "java/lang/AbstractMethodError", m->cls, name, desc);
-        return NULL;
-    }
     if ((m->access & ACC_PRIVATE) && !private_access_ok(t, cur, m->cls)) {
         char sig[1024], what[1100];
         java_signature(sig, sizeof sig, m->cls, name, desc);
@@ -186,7 +197,7 @@ Method *resolve_method(VMThread *t, Class *cur, unsigned idx, int kind)
         return NULL;
     }
     publish(cur, idx, m);
-    return m;
+    return method_for_use(t, m, kind);
 }
 
 Object *resolve_string(VMThread *t, Class *cur, unsigned idx)
