@@ -5,8 +5,13 @@ set -eu
 # libclang-rt-dev: clang's sanitizer and libFuzzer runtimes (only a
 # Recommends of clang, so missing where apt skips those): the TSan build
 # and the fuzz targets of scripts/test.sh need it.
+# tzdata, unicode-data: the zoneinfo files and the Unicode data the class
+# library reads or builds tables from.  The Java library packages (junit4 ...)
+# are real programs that the integration tests drive, under /usr/share/java.
 PKGS="meson ninja-build pkg-config gcc clang libclang-rt-dev libffi-dev check uthash-dev \
-zlib1g-dev openjdk-17-jdk-headless strace python3 python3-matplotlib"
+zlib1g-dev openjdk-17-jdk-headless strace python3 python3-matplotlib tzdata unicode-data \
+junit4 libhamcrest-java librhino-java libasm-java libcommons-lang3-java libcommons-math3-java \
+libcommons-io-java libcommons-codec-java"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
