@@ -22,6 +22,7 @@ typedef struct VmOptions {
     int container_cache_ms;         /* -1: default */
     int gc_stress;                  /* collect at every allocation (testing) */
     int log_threads;
+    int disassemble;                /* --disassemble: 1 instead of running, 2 after it */
 } VmOptions;
 
 extern VmOptions vm_opts;
