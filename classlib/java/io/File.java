@@ -360,6 +360,10 @@ public class File implements Serializable, Comparable<File> {
         return path.hashCode() ^ 1234321;
     }
 
+    public java.nio.file.Path toPath() {
+        return java.nio.file.Paths.get(getPath());
+    }
+
     public String toString() {
         return getPath();
     }
