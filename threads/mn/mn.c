@@ -591,7 +591,16 @@ static void go_idle(Carrier *c)
         if (any_work())
             timeout = 0;
         c->polling = 1;
-        netpoll_poll(timeout);
+        /* Interrupted (a stop and SIGCONT, as when a tracer attaches, ends
+         * epoll_wait with EINTR whatever SA_RESTART says): wait again at
+         * once rather than look for work, which costs calls. */
+        int64_t end = timeout > 0 ? th_now() + timeout : 0;
+        while (netpoll_poll(timeout) < 0 && errno == EINTR && !any_work()) {
+            if (timeout > 0 && (timeout = end - th_now()) < 0)
+                timeout = 0;
+            if (timeout == 0)
+                break;
+        }
         atomic_store(&netpoll_blocked, 0);
         atomic_store(&netpoll_deadline, TH_FOREVER);
         atomic_store(&last_netpoll_ns, th_now());
