@@ -58,6 +58,18 @@
 #include "io.h"
 #include "../threads/threads.h"
 
+/* errno belongs to an OS thread, and on mn a thread may come back from
+ * th->wait_fd on another carrier; glibc declares __errno_location const,
+ * so a compiler may keep its result across that call (it did, in the wait
+ * loops of io_recv, io_send, io_accept and io_connect).  Every use here
+ * asks afresh, through a function that is never inlined or analysed. */
+static __attribute__((noinline, noipa)) int *io_errno_location(void)
+{
+    return &errno;
+}
+#undef errno
+#define errno (*io_errno_location())
+
 enum { FD_UNKNOWN, FD_PLAIN, FD_WAIT_FIRST, FD_NONBLOCK };
 
 static unsigned char *fd_kind;      /* green only: kind by fd number */

@@ -53,6 +53,10 @@ enum ThCap {
     /* The backend raises and clears th_poll_flag itself (preemption): the
      * VM may raise it but never clears it. */
     TH_CAP_OWNS_POLL_FLAG = 1u << 4,
+    /* A Java thread may move from one OS thread to another between two
+     * calls of the table: OS-thread-local storage (_Thread_local, errno
+     * across a switch) is not the Java thread's. */
+    TH_CAP_MIGRATES = 1u << 5,
 };
 
 typedef struct ThreadOps {

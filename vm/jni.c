@@ -98,12 +98,16 @@ void jni_leave(JniTransition *tr)
 
 /* ---- envs ---- */
 
+/* The last env looked up on this OS thread: only where a Java thread keeps
+ * its OS thread (not TH_CAP_MIGRATES: there a carrier's cache would hold
+ * envs of threads that moved on, and ended). */
 static _Thread_local VMThread *cached_t;
 static _Thread_local JniEnv *cached_env;
 
 JniEnv *jni_env_of(VMThread *t)
 {
-    if (cached_t == t && cached_env != NULL)
+    int cache = !th_has(TH_CAP_MIGRATES);
+    if (cache && cached_t == t && cached_env != NULL)
         return cached_env;
     JniEnv *e;
     vm_lock(t, jni_lock);
@@ -119,8 +123,10 @@ JniEnv *jni_env_of(VMThread *t)
         HASH_ADD_PTR(envs, t, e);
     }
     th->mutex_unlock(jni_lock);
-    cached_t = t;
-    cached_env = e;
+    if (cache) {
+        cached_t = t;
+        cached_env = e;
+    }
     return e;
 }
 

@@ -1164,7 +1164,7 @@ static void mn_shutdown(void)
 const ThreadOps th_mn_ops = {
     .name = "mn",
     .caps = TH_CAP_NONBLOCKING_IO | TH_CAP_SAFEPOINT_SWITCHES | TH_CAP_FOREIGN_PROXY
-            | TH_CAP_OWNS_POLL_FLAG,
+            | TH_CAP_OWNS_POLL_FLAG | TH_CAP_MIGRATES,
     .on_own_thread = mn_on_own_thread,
     .init = mn_init,
     .spawn = mn_spawn,
