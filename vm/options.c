@@ -29,9 +29,12 @@ static const char usage_text[] =
     "    -Xms<size>    set initial Java heap size\n"
     "    -Xmx<size>    set maximum Java heap size\n"
     "    -Xss<size>    set java thread stack size\n"
-    "    --threads=native|green\n"
-    "                  thread backend: one pthread per Java thread (default),\n"
-    "                  or all Java threads on one OS thread\n"
+    ;
+
+/* After the backends (listed from th_backends). */
+static const char usage_tail[] =
+    "    --carriers=<n>\n"
+    "                  mn: carrier OS threads (default: CPUs available)\n"
     "    --idle=tickless|legacy\n"
     "                  tickless (default): no periodic work while idle;\n"
     "                  legacy: the old JVMs' timers and polling loops\n"
@@ -56,12 +59,31 @@ static const char usage_text[] =
     " Environment: CLASSPATH (when no -cp is given), JDK_MIN_ALARM_INTERVAL,\n"
     " AWT_POLL_INTERVAL (see README).\n";
 
+static void print_usage(FILE *f)
+{
+    char names[128];
+    th_backend_names(names, sizeof names, "|", "|");
+    fputs(usage_text, f);
+    fprintf(f, "    --threads=%s\n", names);
+    for (int i = 0; i < th_backend_count; i++)
+        fprintf(f, "                  %s: %s\n", th_backends[i].name, th_backends[i].help);
+    fputs(usage_tail, f);
+}
+
 static void print_version(FILE *f)
 {
     fprintf(f, "jvm version \"17.0.15\" (jvm " JVM_VERSION ")\n"
                "a minimal Java SE 17 class-file interpreter\n"
-               "thread backends: native (pthreads)%s\n",
-            th_green_ops.init ? ", green" : "; green not built yet");
+               "thread backends: ");
+    for (int i = 0; i < th_backend_count; i++) {
+        const ThBackend *b = &th_backends[i];
+        fprintf(f, "%s%s", i ? ", " : "", b->name);
+        if (b->version_note != NULL)
+            fprintf(f, " (%s)", b->version_note);
+        if (b->ops->init == NULL)
+            fputs(" (not built)", f);
+    }
+    fputc('\n', f);
 }
 
 int options_parse_size(const char *s, size_t *out)
@@ -156,9 +178,19 @@ int options_parse(int argc, char **argv)
                 return bad_vm("Invalid thread stack size: %s", a);
         } else if (strncmp(a, "--threads=", 10) == 0) {
             const char *v = a + 10;
-            if (strcmp(v, "native") != 0 && strcmp(v, "green") != 0)
-                return bad("unknown thread backend '%s' (expected native or green)", v);
+            if (th_backend_find(v) == NULL) {
+                char names[128], fmt[192];
+                th_backend_names(names, sizeof names, ", ", " or ");
+                snprintf(fmt, sizeof fmt, "unknown thread backend '%%s' (expected %s)", names);
+                return bad(fmt, v);
+            }
             o->threads = v;
+        } else if (strncmp(a, "--carriers=", 11) == 0) {
+            char *end;
+            long n = strtol(a + 11, &end, 10);
+            if (*end != 0 || n < 1 || n > 1024)
+                return bad("invalid --carriers value '%s' (expected 1..1024)", a + 11);
+            o->carriers = (int)n;
         } else if (strncmp(a, "--idle=", 7) == 0) {
             const char *v = a + 7;
             if (strcmp(v, "tickless") == 0)
@@ -210,10 +242,10 @@ int options_parse(int argc, char **argv)
             print_version(stdout);
             return 1;
         } else if (strcmp(a, "-h") == 0 || strcmp(a, "-?") == 0 || strcmp(a, "-help") == 0) {
-            fputs(usage_text, stderr);
+            print_usage(stderr);
             return 1;
         } else if (strcmp(a, "--help") == 0) {
-            fputs(usage_text, stdout);
+            print_usage(stdout);
             return 1;
         } else {
             return bad_vm("Unrecognized option: %s", a);
@@ -221,7 +253,7 @@ int options_parse(int argc, char **argv)
     }
     if (o->jar == NULL) {
         if (i >= argc) {
-            fputs(usage_text, stderr);
+            print_usage(stderr);
             return 2;
         }
         o->main_class = argv[i++];

@@ -5,7 +5,7 @@
 #include <stddef.h>
 
 typedef struct VmOptions {
-    const char *threads;            /* "native" | "green" */
+    const char *threads;            /* a name in th_backends */
     int idle;                       /* enum ThIdle */
     size_t xms, xmx, xss;
     const char *classpath;          /* -cp, or CLASSPATH, or "." */
@@ -23,6 +23,7 @@ typedef struct VmOptions {
     int gc_stress;                  /* collect at every allocation (testing) */
     int log_threads;
     int disassemble;                /* --disassemble: 1 instead of running, 2 after it */
+    int carriers;                   /* --carriers (mn), 0: CPUs available */
 } VmOptions;
 
 extern VmOptions vm_opts;
