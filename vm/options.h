@@ -22,6 +22,8 @@ typedef struct VmOptions {
     int container_cache_ms;         /* -1: default */
     int gc_stress;                  /* collect at every allocation (testing) */
     int log_threads;
+    int max_stack_trace_depth;      /* -XX:MaxJavaStackTraceDepth (1024; 0 = all) */
+    long soft_ref_ms_per_mb;        /* -XX:SoftRefLRUPolicyMSPerMB (1000) */
 } VmOptions;
 
 extern VmOptions vm_opts;
