@@ -8,6 +8,7 @@
 #include "interp.h"
 #include "jni_vm.h"
 #include "native.h"
+#include "reference.h"
 
 typedef struct NativeEntry {
     char *key;
@@ -84,4 +85,5 @@ void native_boot(void)
     natives_atomic_init();
     natives_jni_init();
     natives_process_init();
+    natives_ref_init();
 }

@@ -1,4 +1,6 @@
 /* options.c: the command line, in the java launcher's conventions. */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,6 +128,22 @@ static int bad_vm(const char *fmt, const char *arg)
     return 2;
 }
 
+/* An intx -XX:Name=value flag in [0, max], with HotSpot's messages. */
+static int xx_intx(const char *flag, const char *v, long max, long *out)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (*v == 0 || *end != 0 || errno != 0)
+        return bad_vm("Improperly specified VM option '%s'", flag);
+    if (n < 0 || n > max) {
+        fprintf(stderr, "intx %s is outside the allowed range [ 0 ... %ld ]\n", flag, max);
+        return bad_vm("Improperly specified VM option '%s'", flag);
+    }
+    *out = n;
+    return 0;
+}
+
 static size_t default_max_heap(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
@@ -146,6 +164,8 @@ int options_parse(int argc, char **argv)
     o->classpath = NULL;
     o->props = calloc((size_t)argc + 1, sizeof(char *));
     o->container_cache_ms = -1;
+    o->max_stack_trace_depth = 1024;
+    o->soft_ref_ms_per_mb = 1000;
     int i = 1;
     for (; i < argc; i++) {
         char *a = argv[i];
@@ -219,6 +239,18 @@ int options_parse(int argc, char **argv)
             if (*end != 0 || n < 0 || n > 3600000)
                 return bad("invalid --container-cache-ms value '%s'", a + 21);
             o->container_cache_ms = (int)n;
+        } else if (strncmp(a, "-XX:MaxJavaStackTraceDepth=", 27) == 0) {
+            long v;
+            int rc = xx_intx(a + 4, a + 27, 1073741823L, &v);
+            if (rc != 0)
+                return rc;
+            o->max_stack_trace_depth = (int)v;
+        } else if (strncmp(a, "-XX:SoftRefLRUPolicyMSPerMB=", 28) == 0) {
+            long v;
+            int rc = xx_intx(a + 4, a + 28, LONG_MAX, &v);
+            if (rc != 0)
+                return rc;
+            o->soft_ref_ms_per_mb = v;
         } else if (strcmp(a, "-XX:+GCStress") == 0) {
             o->gc_stress = 1;
         } else if (strcmp(a, "-verbose:gc") == 0 || strcmp(a, "-Xlog:gc") == 0) {

@@ -24,6 +24,8 @@ typedef struct VmOptions {
     int log_threads;
     int disassemble;                /* --disassemble: 1 instead of running, 2 after it */
     int carriers;                   /* --carriers (mn), 0: CPUs available */
+    int max_stack_trace_depth;      /* -XX:MaxJavaStackTraceDepth (1024; 0 = all) */
+    long soft_ref_ms_per_mb;        /* -XX:SoftRefLRUPolicyMSPerMB (1000) */
 } VmOptions;
 
 extern VmOptions vm_opts;
