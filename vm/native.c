@@ -82,5 +82,6 @@ void native_boot(void)
     natives_net_init();
     natives_awt_init();
     natives_atomic_init();
+    natives_loader_init();
     natives_jni_init();
 }

@@ -4,6 +4,14 @@
 
 #include <stddef.h>
 
+/* One -ea/-da option with an argument: a class, or a package ("..." given:
+ * name without it; "" for the unnamed package). */
+typedef struct AssertDirective {
+    const char *name;               /* dotted; owned */
+    int enable;
+    int package;
+} AssertDirective;
+
 typedef struct VmOptions {
     const char *threads;            /* "native" | "green" */
     int idle;                       /* enum ThIdle */
@@ -22,6 +30,10 @@ typedef struct VmOptions {
     int container_cache_ms;         /* -1: default */
     int gc_stress;                  /* collect at every allocation (testing) */
     int log_threads;
+    int assert_user;                /* -ea / -da without argument: the default */
+    int assert_system;              /* -esa / -dsa */
+    int assert_count;               /* -ea:X / -da:X, in command-line order */
+    AssertDirective *asserts;
 } VmOptions;
 
 extern VmOptions vm_opts;
