@@ -108,7 +108,7 @@ public final class ServiceLoader<S> implements Iterable<S> {
             throw fail("Provider " + cn + " not found", null);
         }
         if (!service.isAssignableFrom(c)) {
-            throw fail("Provider " + cn + " not a subtype", null);
+            throw fail(cn + " not a subtype", null);
         }
         return c.asSubclass(service);
     }
