@@ -653,7 +653,7 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
     const char *r = strchr(s->desc, ')');
     if (r == NULL || r[1] != 'L')
         goto bad;
-    Class *iface = class_from_desc(t, r + 1);
+    Class *iface = class_from_desc_in(t, cur->loader, r + 1);
     if (iface == NULL)
         return -1;
     LambdaInfo *li = calloc(1, sizeof *li);
@@ -717,6 +717,7 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
                                     (uint16_t)s->nargs, isref);
     free(isref);
     lc->lambda_info = li;
+    lc->loader = cur->loader;
     lc->source_file = NULL;
     li->cls = lc;
     s->lambda = li;

@@ -83,6 +83,7 @@ void native_boot(void)
     natives_net_init();
     natives_awt_init();
     natives_atomic_init();
+    natives_loader_init();
     natives_jni_init();
     natives_process_init();
     natives_ref_init();

@@ -154,6 +154,44 @@ static size_t default_max_heap(void)
     return m;
 }
 
+/* -ea[:X], -enableassertions[:X], -da[:X], -disableassertions[:X], -esa,
+ * -enablesystemassertions, -dsa, -disablesystemassertions: as java reads
+ * them.  Returns 1 when `a` is one of those. */
+static int assert_option(VmOptions *o, const char *a)
+{
+    static const struct { const char *name; int enable, system; } forms[] = {
+        { "-ea", 1, 0 }, { "-enableassertions", 1, 0 },
+        { "-da", 0, 0 }, { "-disableassertions", 0, 0 },
+        { "-esa", 1, 1 }, { "-enablesystemassertions", 1, 1 },
+        { "-dsa", 0, 1 }, { "-disablesystemassertions", 0, 1 },
+    };
+    for (size_t k = 0; k < sizeof forms / sizeof forms[0]; k++) {
+        size_t n = strlen(forms[k].name);
+        if (strncmp(a, forms[k].name, n) != 0 || (a[n] != 0 && (a[n] != ':' || forms[k].system)))
+            continue;
+        if (forms[k].system) {
+            o->assert_system = forms[k].enable;
+        } else if (a[n] == 0 || a[n + 1] == 0) {
+            o->assert_user = forms[k].enable;
+        } else {
+            const char *arg = a + n + 1;
+            size_t len = strlen(arg);
+            AssertDirective *d = realloc(o->asserts, (size_t)(o->assert_count + 1) * sizeof *d);
+            if (d == NULL)
+                return 1;
+            o->asserts = d;
+            d = &o->asserts[o->assert_count++];
+            d->enable = forms[k].enable;
+            d->package = len >= 3 && strcmp(arg + len - 3, "...") == 0;
+            d->name = d->package ? strndup(arg, len - 3) : strdup(arg);
+            if (d->name == NULL)
+                o->assert_count--;
+        }
+        return 1;
+    }
+    return 0;
+}
+
 int options_parse(int argc, char **argv)
 {
     VmOptions *o = &vm_opts;
@@ -263,10 +301,10 @@ int options_parse(int argc, char **argv)
             o->disassemble = 1;
         } else if (strcmp(a, "--disassemble=after") == 0) {
             o->disassemble = 2;
-        } else if (strcmp(a, "-ea") == 0 || strcmp(a, "-da") == 0 || strcmp(a, "-esa") == 0 ||
-                   strcmp(a, "-dsa") == 0 || strcmp(a, "-server") == 0 || strcmp(a, "-Xint") == 0 ||
-                   strncmp(a, "-ea:", 4) == 0 || strncmp(a, "-da:", 4) == 0) {
-            /* Accepted for compatibility; assertions stay disabled. */
+        } else if (assert_option(o, a)) {
+            /* -ea, -da, -esa, -dsa and their long forms. */
+        } else if (strcmp(a, "-server") == 0 || strcmp(a, "-Xint") == 0) {
+            /* Accepted for compatibility. */
         } else if (strcmp(a, "-version") == 0) {
             print_version(stderr);
             return 1;

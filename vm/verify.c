@@ -1473,7 +1473,20 @@ static Header *headers;
 
 static int vm_lookup(void *ctx, const char *name, const char **super, int *iface)
 {
-    (void)ctx;
+    if (ctx != NULL) {
+        /* A user loader's class: the hierarchy as that loader resolves it,
+         * which loads the class (through Java, as HotSpot's verifier does). */
+        VMThread *t = vm_current();
+        Object *pending = t->exception;
+        t->exception = NULL;
+        Class *c = class_load_in(t, ctx, name);
+        t->exception = pending;
+        if (c == NULL || c->kind != CK_INSTANCE)
+            return -1;
+        *super = c->super ? c->super->name : NULL;
+        *iface = (c->access & ACC_INTERFACE) != 0;
+        return 0;
+    }
     Class *c = class_find_loaded(name);
     if (c != NULL) {
         if (c->kind != CK_INSTANCE)
@@ -1533,8 +1546,9 @@ int verify_class(VMThread *t, Class *c)
     if (c->cf == NULL || c->cf->trusted)
         return 0;
     char err[768];
+    VerifyEnv env = { vm_lookup, c->loader };
     for (unsigned k = 0; k < c->cf->method_count; k++) {
-        int rc = verify_method_env(c->cf, &c->cf->methods[k], &verify_vm_env, err, sizeof err);
+        int rc = verify_method_env(c->cf, &c->cf->methods[k], &env, err, sizeof err);
         if (rc < 0) {
             exc_throw(t, rc == -3 ? "java/lang/NoClassDefFoundError"
                          : rc == -2 ? "java/lang/ClassFormatError" : "java/lang/VerifyError", err);
