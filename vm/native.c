@@ -83,4 +83,5 @@ void native_boot(void)
     natives_awt_init();
     natives_atomic_init();
     natives_jni_init();
+    natives_reflect_init();
 }

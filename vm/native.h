@@ -33,5 +33,6 @@ void natives_math_init(void);
 void natives_net_init(void);
 void natives_awt_init(void);
 void natives_atomic_init(void);
+void natives_reflect_init(void);
 
 #endif
