@@ -87,4 +87,5 @@ void native_boot(void)
     natives_jni_init();
     natives_process_init();
     natives_ref_init();
+    natives_reflect_init();
 }
