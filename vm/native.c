@@ -82,5 +82,7 @@ void native_boot(void)
     natives_net_init();
     natives_awt_init();
     natives_atomic_init();
+    natives_zip_init();
+    natives_raf_init();
     natives_jni_init();
 }
