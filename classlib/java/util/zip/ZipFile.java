@@ -237,7 +237,7 @@ public class ZipFile implements Closeable {
         long lpos = locpos + e.locOffset;
         readFullyAt(loc, 0, loc.length, lpos);
         if (ZipUtils.get32(loc, 0) != ZipUtils.LOCSIG) {
-            throw zerror("invalid LOC header (bad signature)");
+            throw zerror("ZipFile invalid LOC header (bad signature)");
         }
         long start = lpos + ZipUtils.LOCHDR + ZipUtils.get16(loc, 26) + ZipUtils.get16(loc, 28);
         InputStream in = new Raw(start, e.csize);
