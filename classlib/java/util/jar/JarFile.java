@@ -63,7 +63,7 @@ public class JarFile extends ZipFile {
     }
 
     private JarEntry wrap(ZipEntry ze) {
-        JarEntry je = new JarEntry(ze);
+        JarEntry je = new JarFileEntry(ze);
         try {
             Manifest m = getManifest();
             if (m != null) {
@@ -120,6 +120,13 @@ public class JarFile extends ZipFile {
             return m != null && "true".equalsIgnoreCase(m.getMainAttributes().getValue(Attributes.Name.MULTI_RELEASE));
         } catch (IOException e) {
             return false;
+        }
+    }
+
+    /* The entries a JarFile hands out (HotSpot's class name, which programs print). */
+    private static final class JarFileEntry extends JarEntry {
+        JarFileEntry(ZipEntry ze) {
+            super(ze);
         }
     }
 }

@@ -100,7 +100,7 @@ public class Manifest implements Cloneable {
             }
             lineNumber++;
             if (pos >= b.length) {
-                throw new IOException("line too long (line " + lineNumber + ")");
+                return null;        /* an unterminated last line is dropped, as the JDK does */
             }
             int end = pos;
             if (b[pos] == '\r' && pos + 1 < b.length && b[pos + 1] == '\n') {
