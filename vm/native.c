@@ -84,6 +84,8 @@ void native_boot(void)
     natives_awt_init();
     natives_atomic_init();
     natives_loader_init();
+    natives_zip_init();
+    natives_raf_init();
     natives_jni_init();
     natives_process_init();
     natives_ref_init();

@@ -36,5 +36,7 @@ void natives_atomic_init(void);
 void natives_process_init(void);
 void natives_loader_init(void);
 void natives_reflect_init(void);
+void natives_zip_init(void);
+void natives_raf_init(void);
 
 #endif
