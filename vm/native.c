@@ -84,5 +84,6 @@ void native_boot(void)
     natives_atomic_init();
     natives_zip_init();
     natives_raf_init();
+    natives_security_init();
     natives_jni_init();
 }

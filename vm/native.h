@@ -35,5 +35,6 @@ void natives_awt_init(void);
 void natives_atomic_init(void);
 void natives_zip_init(void);
 void natives_raf_init(void);
+void natives_security_init(void);
 
 #endif
