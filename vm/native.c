@@ -85,5 +85,6 @@ void native_boot(void)
     natives_zip_init();
     natives_raf_init();
     natives_security_init();
+    natives_atomics_init();
     natives_jni_init();
 }

@@ -36,5 +36,6 @@ void natives_atomic_init(void);
 void natives_zip_init(void);
 void natives_raf_init(void);
 void natives_security_init(void);
+void natives_atomics_init(void);
 
 #endif
