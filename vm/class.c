@@ -462,7 +462,8 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf, Object 
             goto fail;
         }
         c->interfaces[k] = i;
-        if (strcmp(i->name, "java/lang/Cloneable") == 0)
+        /* Cloneable directly or through an interface that extends it. */
+        if (strcmp(i->name, "java/lang/Cloneable") == 0 || (i->flags & CF_CLONEABLE))
             c->flags |= CF_CLONEABLE;
     }
     if (strcmp(name, "java/lang/Throwable") == 0)

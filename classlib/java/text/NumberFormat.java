@@ -60,7 +60,8 @@ public abstract class NumberFormat extends Format {
                 || number instanceof Byte
                 || number instanceof java.util.concurrent.atomic.AtomicInteger
                 || number instanceof java.util.concurrent.atomic.AtomicLong
-                ) {
+                || (number instanceof java.math.BigInteger
+                    && ((java.math.BigInteger) number).bitLength() < 64)) {
             return format(((Number) number).longValue(), toAppendTo, pos);
         } else if (number instanceof Number) {
             return format(((Number) number).doubleValue(), toAppendTo, pos);
@@ -117,7 +118,7 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getNumberInstance(Locale inLocale) {
-        return unsupported("getNumberInstance");
+        return DecimalFormat.forLocale(inLocale, 3);
     }
 
     public static final NumberFormat getIntegerInstance() {
@@ -125,7 +126,7 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getIntegerInstance(Locale inLocale) {
-        return unsupported("getIntegerInstance");
+        return DecimalFormat.forLocale(inLocale, 6);
     }
 
     public static final NumberFormat getCurrencyInstance() {
@@ -133,7 +134,7 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getCurrencyInstance(Locale inLocale) {
-        return unsupported("getCurrencyInstance");
+        return DecimalFormat.forLocale(inLocale, 5);
     }
 
     public static final NumberFormat getPercentInstance() {
@@ -141,7 +142,7 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getPercentInstance(Locale inLocale) {
-        return unsupported("getPercentInstance");
+        return DecimalFormat.forLocale(inLocale, 4);
     }
 
     public static NumberFormat getCompactNumberInstance() {
@@ -240,6 +241,14 @@ public abstract class NumberFormat extends Format {
         if (maximumFractionDigits < minimumFractionDigits) {
             maximumFractionDigits = minimumFractionDigits;
         }
+    }
+
+    public java.util.Currency getCurrency() {
+        throw new UnsupportedOperationException();
+    }
+
+    public void setCurrency(java.util.Currency currency) {
+        throw new UnsupportedOperationException();
     }
 
     public RoundingMode getRoundingMode() {
