@@ -1639,26 +1639,42 @@ public final class DateTimeFormatterBuilder {
             }
             long inSec = inSecs;
             int inNano = NANO_OF_SECOND.checkValidIntValue(inNanos != null ? inNanos : 0);
-            LocalDateTime ldt = LocalDateTime.ofEpochSecond(inSec, 0, ZoneOffset.UTC);
-            int year = ldt.getYear();
-            if (year > 9999) {
-                buf.append('+').append(year);
-            } else if (year < 0) {
-                int abs = -year;
-                buf.append('-');
-                if (abs < 1000) {
-                    buf.append(Integer.toString(abs + 10000).substring(1));
-                } else {
-                    buf.append(abs);
+            // Years beyond LocalDateTime's range: print the date within a 10000-year cycle
+            // and put the cycle count in front of its year.
+            final long secondsPer10000Years = 146097L * 25L * 86400L;
+            final long seconds0000To1970 = ((146097L * 5L) - (30L * 365L + 7L)) * 86400L;
+            if (inSec >= -seconds0000To1970) {
+                long zeroSecs = inSec - secondsPer10000Years + seconds0000To1970;
+                long hi = Math.floorDiv(zeroSecs, secondsPer10000Years) + 1;
+                long lo = Math.floorMod(zeroSecs, secondsPer10000Years);
+                LocalDateTime ldt = LocalDateTime.ofEpochSecond(lo - seconds0000To1970, 0, ZoneOffset.UTC);
+                if (hi > 0) {
+                    buf.append('+').append(hi);
+                }
+                buf.append(ldt);
+                if (ldt.getSecond() == 0) {
+                    buf.append(":00");
                 }
             } else {
-                buf.append(Integer.toString(year + 10000).substring(1));
+                long zeroSecs = inSec + seconds0000To1970;
+                long hi = zeroSecs / secondsPer10000Years;
+                long lo = zeroSecs % secondsPer10000Years;
+                LocalDateTime ldt = LocalDateTime.ofEpochSecond(lo - seconds0000To1970, 0, ZoneOffset.UTC);
+                int pos = buf.length();
+                buf.append(ldt);
+                if (ldt.getSecond() == 0) {
+                    buf.append(":00");
+                }
+                if (hi < 0) {
+                    if (ldt.getYear() == -10_000) {
+                        buf.replace(pos, pos + 2, Long.toString(hi - 1));
+                    } else if (lo == 0) {
+                        buf.insert(pos, hi);
+                    } else {
+                        buf.insert(pos + 1, Math.abs(hi));
+                    }
+                }
             }
-            appendTwo(buf.append('-'), ldt.getMonthValue());
-            appendTwo(buf.append('-'), ldt.getDayOfMonth());
-            appendTwo(buf.append('T'), ldt.getHour());
-            appendTwo(buf.append(':'), ldt.getMinute());
-            appendTwo(buf.append(':'), ldt.getSecond());
             if ((fractionalDigits < 0 && inNano > 0) || fractionalDigits > 0) {
                 buf.append('.');
                 int div = 100_000_000;
@@ -1673,13 +1689,6 @@ public final class DateTimeFormatterBuilder {
             }
             buf.append('Z');
             return true;
-        }
-
-        private static void appendTwo(StringBuilder buf, int v) {
-            if (v < 10) {
-                buf.append('0');
-            }
-            buf.append(v);
         }
 
         @Override

@@ -157,9 +157,27 @@ final class TzifReader {
         stdO.add(ZoneOffset.ofTotalSeconds(initialStd));
         int prevWall = initialWall;
         int prevStd = initialStd;
+        int[] stds = new int[times.length];
+        for (int i = first; i < times.length; i++) {
+            stds[i] = standardOf(i, times, idx, utoff, isdst);
+        }
+        // Negative DST (Dublin, Morocco, Namibia): the JDK's data (rearguard format) calls
+        // the lower offset standard time and the higher one summer time.
+        for (int i = first; i < times.length; i++) {
+            if (isdst[idx[i]] && utoff[idx[i]] < stds[i]) {
+                int low = utoff[idx[i]];
+                stds[i] = low;
+                if (i - 1 >= first && !isdst[idx[i - 1]] && utoff[idx[i - 1]] > low) {
+                    stds[i - 1] = low;
+                }
+                if (i + 1 < times.length && !isdst[idx[i + 1]] && utoff[idx[i + 1]] > low) {
+                    stds[i + 1] = low;
+                }
+            }
+        }
         for (int i = first; i < times.length; i++) {
             int wall = utoff[idx[i]];
-            int std = standardOf(i, times, idx, utoff, isdst);
+            int std = stds[i];
             if (wall != prevWall) {
                 wallT.add(times[i]);
                 wallO.add(ZoneOffset.ofTotalSeconds(wall));
@@ -352,8 +370,9 @@ final class TzifReader {
         ZoneOffsetTransitionRule[] rules() {
             ZoneOffset std = ZoneOffset.ofTotalSeconds(stdOffset);
             ZoneOffset dst = ZoneOffset.ofTotalSeconds(dstOffset);
-            return new ZoneOffsetTransitionRule[] {toRule(start, std, std, dst),
-                toRule(end, std, dst, std)};
+            ZoneOffset standard = dstOffset < stdOffset ? dst : std;
+            return new ZoneOffsetTransitionRule[] {toRule(start, standard, std, dst),
+                toRule(end, standard, dst, std)};
         }
 
         private static final int[] CUMULATIVE = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365};
