@@ -69,7 +69,7 @@ public final class DateTimeFormatterBuilder {
         }
         String datePattern = data[TextData.JTDATEPATTERNS][dateStyle.ordinal()];
         String timePattern = data[TextData.JTTIMEPATTERNS][timeStyle.ordinal()];
-        String glue = glue(data, dateStyle.ordinal());
+        String glue = glue(data, timeStyle.ordinal());
         return glue.replace("{1}", datePattern).replace("{0}", timePattern);
     }
 
