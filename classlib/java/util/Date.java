@@ -85,6 +85,11 @@ public class Date implements Serializable, Cloneable, Comparable<Date> {
             (int) Math.floorMod(local, 1000) * 1000_000, ZoneOffset.UTC);
     }
 
+    /** {year, month 1-12, day} in the Julian/Gregorian calendar, as Date prints. */
+    private long[] hybridDate(TimeZone tz) {
+        return GregorianCalendar.defaultDateOf(fastTime + tz.getOffset(fastTime));
+    }
+
     @Deprecated
     public int getYear() {
         return local(TimeZone.getDefaultRef()).getYear() - 1900;
@@ -205,9 +210,10 @@ public class Date implements Serializable, Cloneable, Comparable<Date> {
         TimeZone tz = TimeZone.getDefaultRef();
         LocalDateTime l = local(tz);
         StringBuilder sb = new StringBuilder(28);
+        long[] ymd = hybridDate(tz);
         sb.append(DAYS[l.getDayOfWeek().getValue() - 1]).append(' ');
-        sb.append(MONTHS[l.getMonthValue() - 1]).append(' ');
-        two(sb, l.getDayOfMonth());
+        sb.append(MONTHS[(int) ymd[1] - 1]).append(' ');
+        two(sb, (int) ymd[2]);
         sb.append(' ');
         two(sb, l.getHour());
         sb.append(':');
@@ -217,18 +223,14 @@ public class Date implements Serializable, Cloneable, Comparable<Date> {
         sb.append(' ');
         sb.append(tz.getDisplayName(tz.inDaylightTime(this), TimeZone.SHORT, Locale.US));
         sb.append(' ');
-        int y = l.getYear();
-        if (y >= 0 && y < 1000) {
-            sb.append(Integer.toString(y + 10000).substring(1));
-        } else {
-            sb.append(y);
-        }
+        long y = ymd[0];
+        sb.append(y > 0 ? y : 1 - y);
         return sb.toString();
     }
 
     @Deprecated
     public String toLocaleString() {
-        throw new UnsupportedOperationException("Date.toLocaleString is not implemented yet");
+        return java.text.DateFormat.getDateTimeInstance().format(this);
     }
 
     @Deprecated

@@ -64,9 +64,40 @@ final class RegionTimeZone extends TimeZone {
         return getOffset(epochSec * 1000);
     }
 
+    /** Before 1900 the JDK's legacy zones use the current standard offset, without DST. */
+    private static final long UTC1900 = -2208988800000L;
+
     @Override
     public int getOffset(long date) {
+        if (date < UTC1900) {
+            return getRawOffset();
+        }
         return rules.getOffset(Instant.ofEpochMilli(date)).getTotalSeconds() * 1000;
+    }
+
+    /** {standard, daylight} offsets in ms at a UTC time. */
+    int[] offsetsAt(long utc) {
+        if (utc < UTC1900) {
+            return new int[] {getRawOffset(), 0};
+        }
+        Instant i = Instant.ofEpochMilli(utc);
+        int total = rules.getOffset(i).getTotalSeconds() * 1000;
+        int std = rules.getStandardOffset(i).getTotalSeconds() * 1000;
+        return new int[] {std, total - std};
+    }
+
+    /** The offset for a wall time: in a gap the one before, in an overlap the one after. */
+    int offsetForWall(long wall) {
+        if (wall - getRawOffset() < UTC1900) {
+            return getRawOffset();
+        }
+        LocalDateTime ldt = LocalDateTime.ofEpochSecond(Math.floorDiv(wall, 1000),
+            (int) Math.floorMod(wall, 1000) * 1000_000, ZoneOffset.UTC);
+        ZoneOffsetTransition tr = rules.getTransition(ldt);
+        if (tr != null) {
+            return (tr.isGap() ? tr.getOffsetBefore() : tr.getOffsetAfter()).getTotalSeconds() * 1000;
+        }
+        return rules.getOffset(ldt).getTotalSeconds() * 1000;
     }
 
     @Override
@@ -113,6 +144,9 @@ final class RegionTimeZone extends TimeZone {
 
     @Override
     public boolean inDaylightTime(Date date) {
+        if (date.getTime() < UTC1900) {
+            return false;
+        }
         return rules.isDaylightSavings(Instant.ofEpochMilli(date.getTime()));
     }
 
