@@ -71,7 +71,7 @@ public class Date implements Serializable, Cloneable, Comparable<Date> {
 
     @Deprecated
     public static long UTC(int year, int month, int date, int hrs, int min, int sec) {
-        return localToUtc(year, month, date, hrs, min, sec, new RegionTimeZone("UTC", ZoneOffset.UTC.getRules()));
+        return localToUtc(year, month, date, hrs, min, sec, new SimpleTimeZone(0, "UTC"));
     }
 
     @Deprecated
