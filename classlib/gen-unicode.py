@@ -86,6 +86,7 @@ BIDI = {"L": 0, "R": 1, "AL": 2, "EN": 3, "ES": 4, "ET": 5, "AN": 6, "CS": 7, "N
 # flag bits of a property record (CharacterData.F_*)
 F_OTHER_LOWER, F_OTHER_UPPER, F_OTHER_ALPHABETIC, F_IDEOGRAPHIC, F_MIRRORED = 1, 2, 4, 8, 16
 F_ID_START, F_ID_CONTINUE = 32, 64
+F_CCC_ABOVE, F_CCC_NONZERO, F_SOFT_DOTTED = 128, 256, 512   # for String's conditional casing
 NUM_NONE, NUM_FRACTION = -1, -2
 
 # JDK17: the Unicode 13.0 values of properties that Unicode 14 and 15 changed for code
@@ -188,11 +189,12 @@ class Ucd:
             if f[2] == "figment" and c not in self.names and self.assigned[c]:
                 self.names[c] = f[1]
         self.names.update(NAME_13)
-        self.flags = bytearray(MAX_CP + 1)
+        self.flags = [0] * (MAX_CP + 1)
         self.add_flags("PropList.txt", {"Other_Lowercase": F_OTHER_LOWER,
                                         "Other_Uppercase": F_OTHER_UPPER,
                                         "Other_Alphabetic": F_OTHER_ALPHABETIC,
                                         "Ideographic": F_IDEOGRAPHIC})
+        self.add_flags("PropList.txt", {"Soft_Dotted": F_SOFT_DOTTED})
         self.add_flags("DerivedCoreProperties.txt", {"ID_Start": F_ID_START,
                                                      "ID_Continue": F_ID_CONTINUE})
         # JDK17: Character's identifier rules are L/Nl/Other_ID_Start and ID_Continue
@@ -205,6 +207,8 @@ class Ucd:
         for c in range(MAX_CP + 1):
             if self.mirrored[c]:
                 self.flags[c] |= F_MIRRORED
+        for c, v in self.ccc.items():
+            self.flags[c] |= F_CCC_NONZERO | (F_CCC_ABOVE if v == 230 else 0)
 
     def path(self, name):
         return os.path.join(self.d, name)
@@ -415,7 +419,7 @@ def character_data(u, scripts):
 
     def special_text(entries):
         out = []
-        for c, seq in entries:
+        for c, seq in sorted(entries):              # String searches them by code point
             out.append(chr_cp(c) + "".join(chr_cp(x) for x in seq) + "\u0001")
         return "".join(out)
 
@@ -440,11 +444,13 @@ final class CharacterData {
     }
 
     static final int F_OTHER_LOWER = %(fl)d, F_OTHER_UPPER = %(fu)d, F_OTHER_ALPHABETIC = %(fa)d,
-            F_IDEOGRAPHIC = %(fi)d, F_MIRRORED = %(fm)d, F_ID_START = %(fs)d, F_ID_CONTINUE = %(fc)d;
+            F_IDEOGRAPHIC = %(fi)d, F_MIRRORED = %(fm)d, F_ID_START = %(fs)d, F_ID_CONTINUE = %(fc)d,
+            F_CCC_ABOVE = %(fab)d, F_CCC_NONZERO = %(fnz)d, F_SOFT_DOTTED = %(fsd)d;
     static final int RECORD_COUNT = %(nrec)d;
 """ % dict(shift=shift, size=size, mask=size - 1, fl=F_OTHER_LOWER, fu=F_OTHER_UPPER,
            fa=F_OTHER_ALPHABETIC, fi=F_IDEOGRAPHIC, fm=F_MIRRORED, fs=F_ID_START,
-           fc=F_ID_CONTINUE, nrec=len(rec_list)))
+           fc=F_ID_CONTINUE, fab=F_CCC_ABOVE, fnz=F_CCC_NONZERO, fsd=F_SOFT_DOTTED,
+           nrec=len(rec_list)))
     src.append(string_array("STAGE1_TEXT", chars_of_u16(stage1)))
     src.append(string_array("STAGE2_TEXT", chars_of_u16(stage2)))
     src.append(string_array("PROPS_TEXT", chars_of_u16(props)))
