@@ -1,6 +1,10 @@
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.regex.Pattern;
+import org.apache.commons.lang3.CharSetUtils;
 import org.apache.commons.lang3.CharUtils;
+import org.apache.commons.lang3.RegExUtils;
+import org.apache.commons.lang3.StringEscapeUtils;
 import org.apache.commons.lang3.StringUtils;
 import org.apache.commons.lang3.text.WordUtils;
 
@@ -129,5 +133,20 @@ public class Lang3Driver {
         p("swapCase", WordUtils.swapCase("The dog has a BONE"));
         p("initials", WordUtils.initials("Ben John Lee") + " " + WordUtils.initials("Ben J.Lee", ' ', '.'));
         p("containsAllWords", WordUtils.containsAllWords("abc def", "def", "abc"));
+        // RegExUtils, CharSetUtils, StringEscapeUtils
+        p("removeAll", RegExUtils.removeAll("A<__>\n<__>B", Pattern.compile("<.*>", Pattern.DOTALL)));
+        p("replaceAll", RegExUtils.replaceAll("Lorem ipsum  dolor   sit", "( +)([a-z]+)", "_$2"));
+        p("replacePattern", RegExUtils.replacePattern("ABCabc123", "[^A-Z0-9]+", ""));
+        p("removeFirst", RegExUtils.removeFirst("any\u00e9 \u00c9x", "\\p{Lu}"));
+        p("squeeze", CharSetUtils.squeeze("hello  moon", "a-z "));
+        p("count", CharSetUtils.count("hello", "k-p") + " " + CharSetUtils.keep("hello", "hole") + " "
+                + CharSetUtils.delete("hello", "el"));
+        p("escapeJava", StringEscapeUtils.escapeJava("He said \"\u00e9\t\\\"\n"));
+        p("unescapeJava", StringEscapeUtils.unescapeJava("a\\tb\\u00e9\\n"));
+        p("escapeHtml4", StringEscapeUtils.escapeHtml4("<a href=\"x\">caf\u00e9 & \u20ac</a>"));
+        p("unescapeHtml4", StringEscapeUtils.unescapeHtml4("&lt;&eacute;&amp;&#8364;&#x41;&gt;"));
+        p("escapeXml10", StringEscapeUtils.escapeXml10("<\u00e9 '\"&\u0001>"));
+        p("escapeCsv", StringEscapeUtils.escapeCsv("a,\"b\"") + " " + StringEscapeUtils.unescapeCsv("\"a,\"\"b\"\"\""));
+        p("escapeJson", StringEscapeUtils.escapeJson("{\"k\": \"/\u00e9\"}"));
     }
 }
