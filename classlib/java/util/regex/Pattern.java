@@ -15,7 +15,7 @@ import java.util.function.Predicate;
  * non-capturing, atomic, look-ahead, look-behind), inline flags (?imsxdu-imsxdu) and
  * (?flags:X), greedy / reluctant / possessive quantifiers, back references \n and
  * \k<name>, and the flags CASE_INSENSITIVE, MULTILINE, DOTALL, UNICODE_CASE, COMMENTS,
- * LITERAL, UNIX_LINES, UNICODE_CHARACTER_CLASS.  CANON_EQ is accepted and ignored.
+ * LITERAL, UNIX_LINES, UNICODE_CHARACTER_CLASS, CANON_EQ (outside classes: see CanonEq).
  */
 public final class Pattern implements Serializable {
 
@@ -59,7 +59,8 @@ public final class Pattern implements Serializable {
             root = s.head;
         } else {
             // as the JDK, flags() tells the flags in force at the end of the top level
-            flags = new PatternParser(this, p, f).compile();
+            String parsed = (f & CANON_EQ) != 0 ? CanonEq.rewrite(p) : p;
+            flags = new PatternParser(this, parsed, f).compile();
         }
     }
 
