@@ -160,7 +160,7 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
             throw new NullPointerException();
         }
         checkName(className);
-        return forName0(className, true);
+        return load(className, true);
     }
 
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
@@ -169,7 +169,7 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
             throw new NullPointerException();
         }
         checkName(name);
-        return forName0(name, initialize);
+        return load(name, initialize);
     }
 
     public ClassLoader getClassLoader() {
@@ -320,11 +320,24 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
             if ("BCDFIJSZ".indexOf(c) >= 0) {
                 ok = i == n.length() - 1;
             } else if (c == 'L') {
-                ok = n.indexOf(';') == n.length() - 1 && n.length() > i + 2;
+                ok = n.indexOf(';') == n.length() - 1 && n.length() > i + 2 && n.charAt(i + 1) != '['
+                        && n.indexOf('/') < 0;
             }
         }
         if (!ok || i > 255) {
-            throw new ClassNotFoundException(n);
+            throw new ClassNotFoundException(n.replace('.', '/'));
+        }
+    }
+
+    /** forName0, naming the missing element class when an array's is missing, as HotSpot does. */
+    private static Class<?> load(String name, boolean initialize) throws ClassNotFoundException {
+        try {
+            return forName0(name, initialize);
+        } catch (ClassNotFoundException e) {
+            if (name.startsWith("[") && name.endsWith(";")) {
+                throw new ClassNotFoundException(name.substring(name.indexOf('L') + 1, name.length() - 1));
+            }
+            throw e;
         }
     }
 
@@ -854,7 +867,7 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
                 if (i > 0) {
                     sb.append(',');
                 }
-                sb.append(tv[i].getTypeName());
+                sb.append(VMReflection.typeVariableText(tv[i]));
             }
             sb.append('>');
         }
@@ -883,21 +896,18 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
             if (s == null) {
                 a = own;
             } else {
-                List<Annotation> r = new ArrayList<Annotation>();
-                for (Annotation x : own) {
-                    r.add(x);
-                }
+                // Inherited ones first; an own annotation of the same type takes its place.
+                LinkedHashMap<Class<?>, Annotation> r = new LinkedHashMap<Class<?>, Annotation>();
                 for (Annotation x : s.allAnnotationsShared()) {
                     Class<? extends Annotation> t = x.annotationType();
-                    boolean present = false;
-                    for (Annotation y : own) {
-                        present |= y.annotationType() == t;
-                    }
-                    if (!present && t.isAnnotationPresent(java.lang.annotation.Inherited.class)) {
-                        r.add(x);
+                    if (t.isAnnotationPresent(java.lang.annotation.Inherited.class)) {
+                        r.put(t, x);
                     }
                 }
-                a = r.toArray(new Annotation[0]);
+                for (Annotation x : own) {
+                    r.put(x.annotationType(), x);
+                }
+                a = r.values().toArray(new Annotation[0]);
             }
             allAnnotations = a;
         }

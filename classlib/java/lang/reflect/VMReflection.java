@@ -98,6 +98,10 @@ public final class VMReflection {
         return Generics.classTypeParameters(c);
     }
 
+    public static String typeVariableText(TypeVariable<?> tv) {
+        return Generics.typeVarBounds(tv);
+    }
+
     public static RecordComponent[] recordComponents(Class<?> c) {
         return RecordComponent.of(c);
     }
