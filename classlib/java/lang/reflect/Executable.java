@@ -14,6 +14,7 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
     private transient Generics.MethodSig generic;
     private transient boolean genericDone;
     private transient Parameter[] parameters;
+    transient boolean publicAccess;             // a public member of a public class
 
     Executable() {
     }
@@ -68,7 +69,7 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
         return p;
     }
 
-    private transient Class<?>[] ptypes;
+    transient Class<?>[] ptypes;                // read directly by Method.invoke
 
     final Class<?>[] ptypes() {
         Class<?>[] p = ptypes;
@@ -293,10 +294,11 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
 
     /** Checks access from the calling class unless setAccessible(true). */
     final void checkCaller(Object obj) throws IllegalAccessException {
-        if (override) {
+        if (override || publicAccess) {
             return;
         }
         if (Modifier.isPublic(modifiers) && Modifier.isPublic(clazz.getModifiers())) {
+            publicAccess = true;
             return;
         }
         boolean instance = !Modifier.isStatic(modifiers) && this instanceof Method;

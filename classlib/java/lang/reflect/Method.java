@@ -44,10 +44,11 @@ public final class Method extends Executable {
 
     public Object invoke(Object obj, Object... args)
             throws IllegalAccessException, IllegalArgumentException, InvocationTargetException {
-        if (!override) {
+        if (!override && !publicAccess) {
             checkCaller(obj);
         }
-        return VMReflection.invoke(handle, obj, args, ptypes());
+        Class<?>[] p = ptypes;
+        return VMReflection.invoke(handle, obj, args, p != null ? p : ptypes());
     }
 
     public Object getDefaultValue() {
