@@ -215,7 +215,8 @@ static Object *declared_methods(VMThread *t, Object *mirror, int kind, int publi
         return NULL;
     Class *c = class_of_mirror(mirror);
     int n = 0;
-    int listable = c->kind == CK_INSTANCE && !(c->flags & CF_LAMBDA);
+    int listable = c->kind == CK_INSTANCE;
+    int lambda = (c->flags & CF_LAMBDA) != 0;   /* its methods are native stubs */
     if (listable)
         for (int k = 0; k < c->method_count; k++)
             n += method_wanted(&c->methods[k], kind, public_only);
@@ -231,7 +232,7 @@ static Object *declared_methods(VMThread *t, Object *mirror, int kind, int publi
         Object *o = obj_new(t, ec);
         if (o == NULL)
             return NULL;
-        int mods = m->access & 0x1dff;      /* JVM_RECOGNIZED_METHOD_MODIFIERS */
+        int mods = lambda ? ACC_PUBLIC : m->access & 0x1dff;  /* JVM_RECOGNIZED_METHOD_MODIFIERS */
         if (kind == WANT_CTORS) {
             FIELD_AT(o, mc.c_clazz, Object *) = mirror;
             FIELD_AT(o, mc.c_mods, int64_t) = (uint32_t)mods;
@@ -477,6 +478,14 @@ NATIVE(vr_callerClass)
         RET_L(class_mirror(t, f->method->cls));
     }
     RET_L(NULL);
+}
+
+/* boolean isHidden(Class<?> c): a lambda proxy class (made by indy.c). */
+NATIVE(vr_isHidden)
+{
+    (void)t;
+    Class *c = class_of_mirror(a[0].l);
+    RET_I((c->flags & CF_LAMBDA) && c->lambda_info != NULL);
 }
 
 /* ---- invocation ---------------------------------------------------------- */
@@ -839,6 +848,7 @@ static const NativeDef defs[] = {
     { VR, "constant", "(Ljava/lang/Class;I)Ljava/lang/Object;", vr_constant },
     { VR, "classNamed", "(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Class;", vr_classNamed },
     { VR, "callerClass", "()Ljava/lang/Class;", vr_callerClass },
+    { VR, "isHidden", "(Ljava/lang/Class;)Z", vr_isHidden },
     { VR, "invoke", "(JLjava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_invoke },
     { VR, "newInstance", "(J[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_newInstance },
     { VR, "get", "(JLjava/lang/Object;)Ljava/lang/Object;", vr_get },

@@ -137,7 +137,7 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
 
     /** Lambda proxies and other classes made by the VM. */
     public boolean isHidden() {
-        return !isArray() && !isPrimitive() && getName().indexOf('/') >= 0;
+        return !isArray() && !isPrimitive() && VMReflection.hidden(this);
     }
 
     public String getPackageName() {

@@ -30,6 +30,8 @@ public final class VMReflection {
 
     static native Class<?> callerClass();
 
+    static native boolean isHidden(Class<?> c);
+
     static native Object invoke(long method, Object receiver, Object[] args, Class<?>[] ptypes);
 
     static native Object newInstance(long ctor, Object[] args, Class<?>[] ptypes);
@@ -64,6 +66,10 @@ public final class VMReflection {
 
     public static Class<?> classFromName(Class<?> ctx, String internalName) {
         return classNamed(ctx, internalName);
+    }
+
+    public static boolean hidden(Class<?> c) {
+        return isHidden(c);
     }
 
     public static Class<?> caller() {
