@@ -3,7 +3,7 @@ import org.junit.runner.Result;
 import org.junit.runner.notification.Failure;
 
 /**
- * Runs CalculatorTest through JUnitCore with JUnit's own text listener, then prints the
+ * Runs CalculatorTest and CalculatorRulesTest through JUnitCore with JUnit's own text listener, then prints the
  * Result.  The elapsed time is masked (the listener's hook for it), the same on every VM.
  */
 public class JUnitDriver {
@@ -15,9 +15,10 @@ public class JUnitDriver {
                 return "(masked)";
             }
         });
-        Result r = core.run(CalculatorTest.class);
+        Result r = core.run(CalculatorTest.class, CalculatorRulesTest.class);
         System.out.println("run=" + r.getRunCount() + " failed=" + r.getFailureCount() + " ignored="
-                + r.getIgnoreCount() + " successful=" + r.wasSuccessful());
+                + r.getIgnoreCount() + " assumptionsFailed=" + r.getAssumptionFailureCount() + " successful="
+                + r.wasSuccessful());
         for (Failure f : r.getFailures()) {
             System.out.println(f.getDescription().getMethodName() + ": " + f.getException().getClass().getName()
                     + ": " + f.getMessage());

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""JUnit 4 (Debian's junit4 + libhamcrest-java) running CalculatorTest through
-org.junit.runner.JUnitCore and JUnit's own TextListener (JUnitDriver.java).
+"""JUnit 4 (Debian's junit4 + libhamcrest-java) running CalculatorTest and
+CalculatorRulesTest through org.junit.runner.JUnitCore and JUnit's own
+TextListener (JUnitDriver.java).
 
 The driver and the test class are compiled against the jars and run on our
 jvm on each backend; stdout, stderr and exit status are compared with
@@ -24,7 +25,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DRIVER = 'JUnitDriver'
-SOURCES = ['JUnitDriver.java', 'CalculatorTest.java']
+SOURCES = ['JUnitDriver.java', 'CalculatorTest.java', 'CalculatorRulesTest.java']
 JARS = ['/usr/share/java/junit4.jar', '/usr/share/java/hamcrest-core.jar']
 FRAME_COUNT = re.compile(rb'^(\t\.\.\. )\d+( trimmed| more)$', re.M)
 
