@@ -663,7 +663,7 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
     const char *r = strchr(s->desc, ')');
     if (r == NULL || r[1] != 'L')
         goto bad;
-    Class *iface = class_from_desc(t, r + 1);
+    Class *iface = class_from_desc_in(t, cur->loader, r + 1);
     if (iface == NULL)
         return -1;
     LambdaInfo *li = calloc(1, sizeof *li);
@@ -727,6 +727,7 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
                                     (uint16_t)s->nargs, isref);
     free(isref);
     lc->lambda_info = li;
+    lc->loader = cur->loader;
     lc->source_file = NULL;
     li->cls = lc;
     s->lambda = li;
@@ -802,6 +803,7 @@ static int make_concat(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, in
         if (o == NULL)
             return -1;
         s->constants[k] = o;
+        heap_add_root(&s->constants[k]);   /* interned strings are weak */
     }
     return 0;
 bad:

@@ -249,8 +249,6 @@ NATIVE(cls_getInterfaces)
     RET_L(&arr->hdr);
 }
 
-NATIVE(cls_desiredAssertionStatus) { (void)t; (void)a; RET_I(0); }
-
 /* java.lang.reflect.Array */
 
 NATIVE(arr_newArray)
@@ -384,7 +382,6 @@ static const NativeDef defs[] = {
     { "java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", cls_getEnumConstants0 },
     { "java/lang/Class", "newInstance0", "()Ljava/lang/Object;", cls_newInstance0 },
     { "java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", cls_getInterfaces },
-    { "java/lang/Class", "desiredAssertionStatus", "()Z", cls_desiredAssertionStatus },
     { "java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", arr_newArray },
     { "java/lang/String", "intern", "()Ljava/lang/String;", str_intern },
     { "java/lang/Throwable", "fillInStackTrace0", "()V", thr_fillInStackTrace0 },

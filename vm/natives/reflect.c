@@ -297,10 +297,10 @@ NATIVE(vr_descriptor)
 
 /* Class<?>[] types(Class<?> ctx, String desc): the classes of a method
  * descriptor's parameters followed by its return type, or of a field
- * descriptor (one element).  Resolved through ctx's class. */
+ * descriptor (one element).  Resolved through ctx's defining loader. */
 NATIVE(vr_types)
 {
-    (void)a[0];
+    Object *loader = class_of_mirror(a[0].l)->loader;
     char *d = jstring_to_utf8(a[1].l, NULL);
     Object *result = NULL;
     int n = 0;
@@ -327,7 +327,7 @@ NATIVE(vr_types)
         }
         memcpy(buf, p, len);
         buf[len] = '\0';
-        Class *c = buf[0] == 'V' ? cls_prim['V'] : class_from_desc(t, buf);
+        Class *c = buf[0] == 'V' ? cls_prim['V'] : class_from_desc_in(t, loader, buf);
         Object *m = c ? class_mirror(t, c) : NULL;
         if (m == NULL)
             goto out;
@@ -355,7 +355,7 @@ NATIVE(vr_exceptions)
         RET_L(NULL);
     for (int k = 0; k < n; k++) {
         const char *cn = cf_class_name(cf, cm->exceptions[k]);
-        Class *c = cn ? class_load(t, cn) : NULL;
+        Class *c = cn ? class_load_in(t, m->cls->loader, cn) : NULL;
         Object *mir = c ? class_mirror(t, c) : NULL;
         if (mir == NULL)
             RET_L(NULL);
@@ -456,12 +456,13 @@ NATIVE(vr_constant)
 }
 
 /* Class<?> classNamed(Class<?> ctx, String internalName): loads a class named
- * in ctx's class file (no initialization); NoClassDefFoundError if absent. */
+ * in ctx's class file, through ctx's defining loader (no initialization);
+ * NoClassDefFoundError if absent. */
 NATIVE(vr_classNamed)
 {
-    (void)a[0];
+    Object *loader = class_of_mirror(a[0].l)->loader;
     char *n = jstring_to_utf8(a[1].l, NULL);
-    Class *c = class_load(t, n);
+    Class *c = class_load_in(t, loader, n);
     free(n);
     RET_L(c ? class_mirror(t, c) : NULL);
 }

@@ -74,7 +74,14 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
 
     public native Class<?>[] getInterfaces();
 
-    public native boolean desiredAssertionStatus();
+    private static native Class<?> forName1(String name, boolean initialize, ClassLoader loader,
+                                            boolean callerSensitive) throws ClassNotFoundException;
+
+    private native ClassLoader getClassLoader0();
+
+    private native boolean isBoot0();
+
+    private native boolean desiredAssertionStatus0();
 
     // ---------------------------------------------------------------- names
 
@@ -155,36 +162,90 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
 
     // ---------------------------------------------------------------- lookup
 
+    /** Loads through the caller's defining loader (the app loader for class-path code). */
     public static Class<?> forName(String className) throws ClassNotFoundException {
         if (className == null) {
             throw new NullPointerException();
         }
         checkName(className);
-        return load(className, true);
+        return load(className, true, null, true);
     }
 
+    /**
+     * As the JDK: a null loader is the boot loader (the class library only); a user
+     * loader is asked through its {@code loadClass(String)}.
+     */
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
             throws ClassNotFoundException {
         if (name == null) {
             throw new NullPointerException();
         }
         checkName(name);
-        return load(name, initialize);
+        return load(name, initialize, loader, false);
     }
 
+    /** Null for the class library (and primitives), the app loader for class-path classes. */
     public ClassLoader getClassLoader() {
+        ClassLoader l = getClassLoader0();
+        if (l != null) {
+            return l;
+        }
+        return isBoot0() ? null : ClassLoader.getSystemClassLoader();
+    }
+
+    /** What the loader set (setClassAssertionStatus...), else -ea/-da/-esa/-dsa. */
+    public boolean desiredAssertionStatus() {
         Class<?> c = this;
         while (c.isArray()) {
             c = c.getComponentType();
         }
-        if (c.isPrimitive()) {
-            return null;
+        ClassLoader l = getClassLoader0();
+        if (l != null) {
+            int s = l.assertionStatus(getName());
+            if (s >= 0) {
+                return s == 1;
+            }
         }
-        String n = c.getName();
-        if (n.startsWith("java.") || n.startsWith("javax.") || n.startsWith("sun.") || n.startsWith("jdk.")) {
-            return null;
+        return desiredAssertionStatus0();
+    }
+
+    // ---------------------------------------------------------------- resources
+
+    public java.net.URL getResource(String name) {
+        name = resolveName(name);
+        ClassLoader l = getClassLoader();
+        return l == null ? ClassLoader.getSystemResource(name) : l.getResource(name);
+    }
+
+    public java.io.InputStream getResourceAsStream(String name) {
+        name = resolveName(name);
+        ClassLoader l = getClassLoader();
+        return l == null ? ClassLoader.getSystemResourceAsStream(name) : l.getResourceAsStream(name);
+    }
+
+    /** A relative name is in this class's package; a leading '/' is dropped. */
+    private String resolveName(String name) {
+        if (name == null) {
+            throw new NullPointerException();
         }
-        return ClassLoader.getSystemClassLoader();
+        if (name.startsWith("/")) {
+            return name.substring(1);
+        }
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        String pkg = c.getPackageName();
+        return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
+    }
+
+    public java.security.ProtectionDomain getProtectionDomain() {
+        return new java.security.ProtectionDomain(null, null);
+    }
+
+    public Object[] getSigners() {
+        ClassLoader l = getClassLoader0();
+        return l == null ? null : l.getSigners(this);
     }
 
     // ---------------------------------------------------------------- kinds
@@ -330,9 +391,10 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
     }
 
     /** forName0, naming the missing element class when an array's is missing, as HotSpot does. */
-    private static Class<?> load(String name, boolean initialize) throws ClassNotFoundException {
+    private static Class<?> load(String name, boolean initialize, ClassLoader loader, boolean callerSensitive)
+            throws ClassNotFoundException {
         try {
-            return forName0(name, initialize);
+            return forName1(name, initialize, loader, callerSensitive);
         } catch (ClassNotFoundException e) {
             if (name.startsWith("[") && name.endsWith(";")) {
                 throw new ClassNotFoundException(name.substring(name.indexOf('L') + 1, name.length() - 1));
@@ -796,7 +858,10 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         if (isArray() || isPrimitive()) {
             return null;
         }
-        return Package.named(getPackageName());
+        String pn = getPackageName();
+        ClassLoader l = getClassLoader0();
+        Package p = l != null ? l.getPackage(pn) : null;
+        return p != null ? p : Package.named(pn);
     }
 
     // ---------------------------------------------------------------- generics

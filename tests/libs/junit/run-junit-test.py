@@ -95,6 +95,8 @@ def main():
     ap.add_argument('--record', action='store_true', help='write the expectation from java')
     ap.add_argument('--check', action='store_true', help='also compare java with the expectation')
     a = ap.parse_args()
+    if a.jvm:
+        a.jvm = os.path.abspath(a.jvm)
     missing = [j for j in JARS if not os.path.exists(j)]
     if missing:
         print('skipped: missing %s (scripts/setup.sh installs junit4 and libhamcrest-java)' % ', '.join(missing))
