@@ -86,6 +86,8 @@ void native_boot(void)
     natives_loader_init();
     natives_zip_init();
     natives_raf_init();
+    natives_security_init();
+    natives_atomics_init();
     natives_jni_init();
     natives_process_init();
     natives_ref_init();

@@ -38,5 +38,7 @@ void natives_loader_init(void);
 void natives_reflect_init(void);
 void natives_zip_init(void);
 void natives_raf_init(void);
+void natives_security_init(void);
+void natives_atomics_init(void);
 
 #endif
