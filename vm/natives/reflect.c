@@ -137,8 +137,11 @@ static char box_read(Object *o, Value *v)
     if (p == 0)
         return 0;
     int k = prim_index(p);
-    if (atomic_load_explicit(&box_cls[k], memory_order_acquire) == NULL)
-        box_off[k] = class_field_offset(o->cls, "value"), atomic_store(&box_cls[k], o->cls);
+    if (atomic_load_explicit(&box_cls[k], memory_order_acquire) == NULL) {
+        /* A box made before box_class ran (its class is initialized). */
+        box_off[k] = class_field_offset(o->cls, "value");
+        atomic_store_explicit(&box_cls[k], o->cls, memory_order_release);
+    }
     if (p == 'J' || p == 'D')
         v->j = FIELD_AT(o, box_off[k], int64_t);
     else
@@ -340,15 +343,14 @@ out:
     RET_L(result);
 }
 
+static const CfMember *cf_member_of_method(const Method *m);
+
 /* Class<?>[] exceptionTypes(long method) */
 NATIVE(vr_exceptions)
 {
     Method *m = method_of(a[0]);
     ClassFile *cf = m->cls->cf;
-    const CfMember *cm = NULL;
-    for (int k = 0; cf && k < cf->method_count; k++)
-        if (!strcmp(cf->methods[k].name, m->name) && !strcmp(cf->methods[k].desc, m->desc))
-            cm = &cf->methods[k];
+    const CfMember *cm = cf_member_of_method(m);
     int n = cm ? cm->exception_count : 0;
     Array *arr = array_new_ref(t, cls_Class, n);
     if (arr == NULL)
@@ -366,14 +368,14 @@ NATIVE(vr_exceptions)
 
 /* ---- attributes and the constant pool ------------------------------------ */
 
+/* The class-file member behind a method or field record, or NULL (VM-made
+ * classes have none). */
 static const CfMember *cf_member_of_method(const Method *m)
 {
     ClassFile *cf = m->cls->cf;
     for (int k = 0; cf && k < cf->method_count; k++)
-        if (cf->methods[k].name == m->name || (!strcmp(cf->methods[k].name, m->name) &&
-                                               !strcmp(cf->methods[k].desc, m->desc)))
-            if (!strcmp(cf->methods[k].desc, m->desc))
-                return &cf->methods[k];
+        if (!strcmp(cf->methods[k].name, m->name) && !strcmp(cf->methods[k].desc, m->desc))
+            return &cf->methods[k];
     return NULL;
 }
 
