@@ -804,7 +804,9 @@ static Class *anno_impl_class(VMThread *t, Class *iface)
         m->native = anno_member;
     }
     char name[64];
-    snprintf(name, sizeof name, "jdk/proxy1/$Proxy%d", atomic_fetch_add(&anno_counter, 1) + 1);
+    /* Not a name Proxy gives its classes ($ProxyN), so that no look-up by name
+     * can find another class. */
+    snprintf(name, sizeof name, "jdk/proxy1/$AnnotationProxy%d", atomic_fetch_add(&anno_counter, 1) + 1);
     Class *ifs[1] = { iface };
     Class *impl = class_new_synthetic(t, name, base, ifs, 1, ms, (uint16_t)n, 0, NULL);
     if (impl == NULL)
