@@ -282,6 +282,22 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         return getComponentType();
     }
 
+    /** The class of arrays of this type (IllegalArgumentException for void, as the JDK). */
+    public Class<?> arrayType() {
+        return java.lang.reflect.Array.newInstance(this, 0).getClass();
+    }
+
+    /** The type descriptor: I, [Ljava/lang/String;, Ljava/util/Map$Entry; */
+    public String descriptorString() {
+        if (isPrimitive()) {
+            return String.valueOf(java.lang.reflect.VMReflection.primitiveDescriptor(this));
+        }
+        if (isArray()) {
+            return getName().replace('.', '/');
+        }
+        return "L" + getName().replace('.', '/') + ";";
+    }
+
     // ---------------------------------------------------------------- instances
 
     @SuppressWarnings("unchecked")

@@ -54,6 +54,9 @@ public class ReflectArrayAndLambda {
         System.out.println(attempt(() -> Array.getFloat(new double[1], 0)));
         System.out.println(attempt(() -> { Array.set(new int[1], 0, "s"); return "set"; }));
         System.out.println(attempt(() -> { Array.set(new int[1], 0, null); return "set"; }));
+        for (Class<?> c : new Class<?>[] { int.class, void.class, String.class, int[][].class, Map.Entry.class }) {
+            System.out.println(c.descriptorString() + " " + attempt(() -> c.arrayType().getName()));
+        }
         // lambda classes as reflection sees them
         Runnable r = () -> System.out.println("lambda ran");
         Class<?> lc = r.getClass();

@@ -104,6 +104,10 @@ public final class VMReflection {
         return Generics.classTypeParameters(c);
     }
 
+    public static char primitiveDescriptor(Class<?> c) {
+        return Generics.descriptorChar(c);
+    }
+
     public static String typeVariableText(TypeVariable<?> tv) {
         return Generics.typeVarBounds(tv);
     }
