@@ -901,6 +901,22 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         return r;
     }
 
+    public java.lang.reflect.AnnotatedType getAnnotatedSuperclass() {
+        if (isInterface() || isArray() || isPrimitive() || this == Object.class) {
+            return null;
+        }
+        return VMReflection.annotatedType(this, getGenericSuperclass());
+    }
+
+    public java.lang.reflect.AnnotatedType[] getAnnotatedInterfaces() {
+        Type[] is = getGenericInterfaces();
+        java.lang.reflect.AnnotatedType[] r = new java.lang.reflect.AnnotatedType[is.length];
+        for (int i = 0; i < is.length; i++) {
+            r[i] = VMReflection.annotatedType(this, is[i]);
+        }
+        return r;
+    }
+
     @SuppressWarnings("unchecked")
     public TypeVariable<Class<T>>[] getTypeParameters() {
         if (isArray() || isPrimitive()) {

@@ -153,6 +153,39 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
         return p.clone();
     }
 
+    // ------------------------------------------------------------ annotated types
+
+    final void checkNoTypeAnnotations() {
+        AnnotatedTypes.checkNone(clazz, 1, handle, this);
+    }
+
+    public abstract AnnotatedType getAnnotatedReturnType();
+
+    public AnnotatedType[] getAnnotatedParameterTypes() {
+        checkNoTypeAnnotations();
+        return AnnotatedTypes.of(getGenericParameterTypes());
+    }
+
+    public AnnotatedType[] getAnnotatedExceptionTypes() {
+        checkNoTypeAnnotations();
+        return AnnotatedTypes.of(getGenericExceptionTypes());
+    }
+
+    public AnnotatedType getAnnotatedReceiverType() {
+        checkNoTypeAnnotations();
+        if (Modifier.isStatic(modifiers)) {
+            return null;
+        }
+        if (this instanceof Constructor) {
+            Class<?> outer = clazz.getDeclaringClass();
+            if (outer == null || Modifier.isStatic(clazz.getModifiers())) {
+                return null;
+            }
+            return AnnotatedTypes.of(AnnotatedTypes.receiver(outer));
+        }
+        return AnnotatedTypes.of(AnnotatedTypes.receiver(clazz));
+    }
+
     // ------------------------------------------------------------ annotations
 
     final Annotation[] declared() {

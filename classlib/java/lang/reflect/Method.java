@@ -33,6 +33,12 @@ public final class Method extends Executable {
         return g == null ? getReturnType() : g.ret;
     }
 
+    @Override
+    public AnnotatedType getAnnotatedReturnType() {
+        checkNoTypeAnnotations();
+        return AnnotatedTypes.of(getGenericReturnType());
+    }
+
     public boolean isBridge() {
         return (modifiers & Modifier.BRIDGE) != 0;
     }

@@ -104,6 +104,11 @@ public final class VMReflection {
         return Generics.classTypeParameters(c);
     }
 
+    public static AnnotatedType annotatedType(Class<?> c, Type t) {
+        AnnotatedTypes.checkNone(c, 0, 0L, c);
+        return t == null ? null : AnnotatedTypes.of(t);
+    }
+
     public static char primitiveDescriptor(Class<?> c) {
         return Generics.descriptorChar(c);
     }
