@@ -69,9 +69,10 @@ typedef struct CfCode {
 } CfCode;
 
 /* An attribute kept as bytes for reflection, parsed on first request (the
- * kinds cf_keep_attr names: Signature, RuntimeVisible*Annotations,
+ * kinds keep_attr in classfile.c names: Signature, RuntimeVisible*Annotations,
  * AnnotationDefault, MethodParameters, EnclosingMethod, Record,
- * PermittedSubclasses, InnerClasses, NestHost).  data lives in the arena. */
+ * PermittedSubclasses, InnerClasses, NestHost, RuntimeVisibleTypeAnnotations).
+ * data lives in the arena. */
 typedef struct CfAttr {
     const char *name;
     uint32_t len;

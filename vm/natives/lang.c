@@ -106,6 +106,8 @@ NATIVE(cls_getModifiers)
                 mods = ic->access & 0x761f;
         }
     }
+    if ((c->flags & CF_LAMBDA) && c->lambda_info != NULL)
+        mods &= ~ACC_PUBLIC;            /* lambda proxies are final synthetic, as HotSpot's */
     RET_I(mods & ~ACC_SUPER);
 }
 

@@ -137,8 +137,11 @@ static char box_read(Object *o, Value *v)
     if (p == 0)
         return 0;
     int k = prim_index(p);
-    if (atomic_load_explicit(&box_cls[k], memory_order_acquire) == NULL)
-        box_off[k] = class_field_offset(o->cls, "value"), atomic_store(&box_cls[k], o->cls);
+    if (atomic_load_explicit(&box_cls[k], memory_order_acquire) == NULL) {
+        /* A box made before box_class ran (its class is initialized). */
+        box_off[k] = class_field_offset(o->cls, "value");
+        atomic_store_explicit(&box_cls[k], o->cls, memory_order_release);
+    }
     if (p == 'J' || p == 'D')
         v->j = FIELD_AT(o, box_off[k], int64_t);
     else
@@ -215,7 +218,8 @@ static Object *declared_methods(VMThread *t, Object *mirror, int kind, int publi
         return NULL;
     Class *c = class_of_mirror(mirror);
     int n = 0;
-    int listable = c->kind == CK_INSTANCE && !(c->flags & CF_LAMBDA);
+    int listable = c->kind == CK_INSTANCE;
+    int lambda = (c->flags & CF_LAMBDA) != 0;   /* its methods are native stubs */
     if (listable)
         for (int k = 0; k < c->method_count; k++)
             n += method_wanted(&c->methods[k], kind, public_only);
@@ -231,7 +235,7 @@ static Object *declared_methods(VMThread *t, Object *mirror, int kind, int publi
         Object *o = obj_new(t, ec);
         if (o == NULL)
             return NULL;
-        int mods = m->access & 0x1dff;      /* JVM_RECOGNIZED_METHOD_MODIFIERS */
+        int mods = lambda ? ACC_PUBLIC : m->access & 0x1dff;  /* JVM_RECOGNIZED_METHOD_MODIFIERS */
         if (kind == WANT_CTORS) {
             FIELD_AT(o, mc.c_clazz, Object *) = mirror;
             FIELD_AT(o, mc.c_mods, int64_t) = (uint32_t)mods;
@@ -296,10 +300,10 @@ NATIVE(vr_descriptor)
 
 /* Class<?>[] types(Class<?> ctx, String desc): the classes of a method
  * descriptor's parameters followed by its return type, or of a field
- * descriptor (one element).  Resolved through ctx's class. */
+ * descriptor (one element).  Resolved through ctx's defining loader. */
 NATIVE(vr_types)
 {
-    (void)a[0];
+    Object *loader = class_of_mirror(a[0].l)->loader;
     char *d = jstring_to_utf8(a[1].l, NULL);
     Object *result = NULL;
     int n = 0;
@@ -326,7 +330,7 @@ NATIVE(vr_types)
         }
         memcpy(buf, p, len);
         buf[len] = '\0';
-        Class *c = buf[0] == 'V' ? cls_prim['V'] : class_from_desc(t, buf);
+        Class *c = buf[0] == 'V' ? cls_prim['V'] : class_from_desc_in(t, loader, buf);
         Object *m = c ? class_mirror(t, c) : NULL;
         if (m == NULL)
             goto out;
@@ -339,22 +343,21 @@ out:
     RET_L(result);
 }
 
+static const CfMember *cf_member_of_method(const Method *m);
+
 /* Class<?>[] exceptionTypes(long method) */
 NATIVE(vr_exceptions)
 {
     Method *m = method_of(a[0]);
     ClassFile *cf = m->cls->cf;
-    const CfMember *cm = NULL;
-    for (int k = 0; cf && k < cf->method_count; k++)
-        if (!strcmp(cf->methods[k].name, m->name) && !strcmp(cf->methods[k].desc, m->desc))
-            cm = &cf->methods[k];
+    const CfMember *cm = cf_member_of_method(m);
     int n = cm ? cm->exception_count : 0;
     Array *arr = array_new_ref(t, cls_Class, n);
     if (arr == NULL)
         RET_L(NULL);
     for (int k = 0; k < n; k++) {
         const char *cn = cf_class_name(cf, cm->exceptions[k]);
-        Class *c = cn ? class_load(t, cn) : NULL;
+        Class *c = cn ? class_load_in(t, m->cls->loader, cn) : NULL;
         Object *mir = c ? class_mirror(t, c) : NULL;
         if (mir == NULL)
             RET_L(NULL);
@@ -365,14 +368,14 @@ NATIVE(vr_exceptions)
 
 /* ---- attributes and the constant pool ------------------------------------ */
 
+/* The class-file member behind a method or field record, or NULL (VM-made
+ * classes have none). */
 static const CfMember *cf_member_of_method(const Method *m)
 {
     ClassFile *cf = m->cls->cf;
     for (int k = 0; cf && k < cf->method_count; k++)
-        if (cf->methods[k].name == m->name || (!strcmp(cf->methods[k].name, m->name) &&
-                                               !strcmp(cf->methods[k].desc, m->desc)))
-            if (!strcmp(cf->methods[k].desc, m->desc))
-                return &cf->methods[k];
+        if (!strcmp(cf->methods[k].name, m->name) && !strcmp(cf->methods[k].desc, m->desc))
+            return &cf->methods[k];
     return NULL;
 }
 
@@ -455,12 +458,13 @@ NATIVE(vr_constant)
 }
 
 /* Class<?> classNamed(Class<?> ctx, String internalName): loads a class named
- * in ctx's class file (no initialization); NoClassDefFoundError if absent. */
+ * in ctx's class file, through ctx's defining loader (no initialization);
+ * NoClassDefFoundError if absent. */
 NATIVE(vr_classNamed)
 {
-    (void)a[0];
+    Object *loader = class_of_mirror(a[0].l)->loader;
     char *n = jstring_to_utf8(a[1].l, NULL);
-    Class *c = class_load(t, n);
+    Class *c = class_load_in(t, loader, n);
     free(n);
     RET_L(c ? class_mirror(t, c) : NULL);
 }
@@ -477,6 +481,14 @@ NATIVE(vr_callerClass)
         RET_L(class_mirror(t, f->method->cls));
     }
     RET_L(NULL);
+}
+
+/* boolean isHidden(Class<?> c): a lambda proxy class (made by indy.c). */
+NATIVE(vr_isHidden)
+{
+    (void)t;
+    Class *c = class_of_mirror(a[0].l);
+    RET_I((c->flags & CF_LAMBDA) && c->lambda_info != NULL);
 }
 
 /* ---- invocation ---------------------------------------------------------- */
@@ -792,7 +804,9 @@ static Class *anno_impl_class(VMThread *t, Class *iface)
         m->native = anno_member;
     }
     char name[64];
-    snprintf(name, sizeof name, "jdk/proxy1/$Proxy%d", atomic_fetch_add(&anno_counter, 1) + 1);
+    /* Not a name Proxy gives its classes ($ProxyN), so that no look-up by name
+     * can find another class. */
+    snprintf(name, sizeof name, "jdk/proxy1/$AnnotationProxy%d", atomic_fetch_add(&anno_counter, 1) + 1);
     Class *ifs[1] = { iface };
     Class *impl = class_new_synthetic(t, name, base, ifs, 1, ms, (uint16_t)n, 0, NULL);
     if (impl == NULL)
@@ -839,6 +853,7 @@ static const NativeDef defs[] = {
     { VR, "constant", "(Ljava/lang/Class;I)Ljava/lang/Object;", vr_constant },
     { VR, "classNamed", "(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Class;", vr_classNamed },
     { VR, "callerClass", "()Ljava/lang/Class;", vr_callerClass },
+    { VR, "isHidden", "(Ljava/lang/Class;)Z", vr_isHidden },
     { VR, "invoke", "(JLjava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_invoke },
     { VR, "newInstance", "(J[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_newInstance },
     { VR, "get", "(JLjava/lang/Object;)Ljava/lang/Object;", vr_get },

@@ -144,7 +144,7 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
 
     /** Lambda proxies and other classes made by the VM. */
     public boolean isHidden() {
-        return !isArray() && !isPrimitive() && getName().indexOf('/') >= 0;
+        return !isArray() && !isPrimitive() && VMReflection.hidden(this);
     }
 
     public String getPackageName() {
@@ -168,7 +168,7 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
             throw new NullPointerException();
         }
         checkName(className);
-        return forName1(className, true, null, true);
+        return load(className, true, null, true);
     }
 
     /**
@@ -181,7 +181,7 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
             throw new NullPointerException();
         }
         checkName(name);
-        return forName1(name, initialize, loader, false);
+        return load(name, initialize, loader, false);
     }
 
     /** Null for the class library (and primitives), the app loader for class-path classes. */
@@ -280,6 +280,22 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
 
     public Class<?> componentType() {
         return getComponentType();
+    }
+
+    /** The class of arrays of this type (IllegalArgumentException for void, as the JDK). */
+    public Class<?> arrayType() {
+        return java.lang.reflect.Array.newInstance(this, 0).getClass();
+    }
+
+    /** The type descriptor: I, [Ljava/lang/String;, Ljava/util/Map$Entry; */
+    public String descriptorString() {
+        if (isPrimitive()) {
+            return String.valueOf(java.lang.reflect.VMReflection.primitiveDescriptor(this));
+        }
+        if (isArray()) {
+            return getName().replace('.', '/');
+        }
+        return "L" + getName().replace('.', '/') + ";";
     }
 
     // ---------------------------------------------------------------- instances
@@ -381,11 +397,25 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
             if ("BCDFIJSZ".indexOf(c) >= 0) {
                 ok = i == n.length() - 1;
             } else if (c == 'L') {
-                ok = n.indexOf(';') == n.length() - 1 && n.length() > i + 2;
+                ok = n.indexOf(';') == n.length() - 1 && n.length() > i + 2 && n.charAt(i + 1) != '['
+                        && n.indexOf('/') < 0;
             }
         }
         if (!ok || i > 255) {
-            throw new ClassNotFoundException(n);
+            throw new ClassNotFoundException(n.replace('.', '/'));
+        }
+    }
+
+    /** forName0, naming the missing element class when an array's is missing, as HotSpot does. */
+    private static Class<?> load(String name, boolean initialize, ClassLoader loader, boolean callerSensitive)
+            throws ClassNotFoundException {
+        try {
+            return forName1(name, initialize, loader, callerSensitive);
+        } catch (ClassNotFoundException e) {
+            if (name.startsWith("[") && name.endsWith(";")) {
+                throw new ClassNotFoundException(name.substring(name.indexOf('L') + 1, name.length() - 1));
+            }
+            throw e;
         }
     }
 
@@ -871,6 +901,22 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         return r;
     }
 
+    public java.lang.reflect.AnnotatedType getAnnotatedSuperclass() {
+        if (isInterface() || isArray() || isPrimitive() || this == Object.class) {
+            return null;
+        }
+        return VMReflection.annotatedType(this, getGenericSuperclass());
+    }
+
+    public java.lang.reflect.AnnotatedType[] getAnnotatedInterfaces() {
+        Type[] is = getGenericInterfaces();
+        java.lang.reflect.AnnotatedType[] r = new java.lang.reflect.AnnotatedType[is.length];
+        for (int i = 0; i < is.length; i++) {
+            r[i] = VMReflection.annotatedType(this, is[i]);
+        }
+        return r;
+    }
+
     @SuppressWarnings("unchecked")
     public TypeVariable<Class<T>>[] getTypeParameters() {
         if (isArray() || isPrimitive()) {
@@ -918,7 +964,7 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
                 if (i > 0) {
                     sb.append(',');
                 }
-                sb.append(tv[i].getTypeName());
+                sb.append(VMReflection.typeVariableText(tv[i]));
             }
             sb.append('>');
         }
@@ -947,21 +993,18 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
             if (s == null) {
                 a = own;
             } else {
-                List<Annotation> r = new ArrayList<Annotation>();
-                for (Annotation x : own) {
-                    r.add(x);
-                }
+                // Inherited ones first; an own annotation of the same type takes its place.
+                LinkedHashMap<Class<?>, Annotation> r = new LinkedHashMap<Class<?>, Annotation>();
                 for (Annotation x : s.allAnnotationsShared()) {
                     Class<? extends Annotation> t = x.annotationType();
-                    boolean present = false;
-                    for (Annotation y : own) {
-                        present |= y.annotationType() == t;
-                    }
-                    if (!present && t.isAnnotationPresent(java.lang.annotation.Inherited.class)) {
-                        r.add(x);
+                    if (t.isAnnotationPresent(java.lang.annotation.Inherited.class)) {
+                        r.put(t, x);
                     }
                 }
-                a = r.toArray(new Annotation[0]);
+                for (Annotation x : own) {
+                    r.put(x.annotationType(), x);
+                }
+                a = r.values().toArray(new Annotation[0]);
             }
             allAnnotations = a;
         }

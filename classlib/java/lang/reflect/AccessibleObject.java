@@ -44,7 +44,9 @@ public class AccessibleObject implements AnnotatedElement {
             if (obj != null) {
                 throw new IllegalArgumentException("non-null object for " + this);
             }
-        } else if (obj == null || !decl.isInstance(obj)) {
+        } else if (obj == null) {
+            throw new IllegalArgumentException("null object for " + this);
+        } else if (!decl.isInstance(obj)) {
             throw new IllegalArgumentException("object is not an instance of " + decl.getName());
         }
         if (override) {
@@ -66,9 +68,6 @@ public class AccessibleObject implements AnnotatedElement {
      * for the module java.base, which opens nothing to the unnamed module.
      */
     private String openCheck() {
-        if (this instanceof Constructor && declaringClassOf() == Class.class) {
-            return "Can not make a java.lang.Class constructor accessible";
-        }
         Class<?> decl = declaringClassOf();
         if (!inJavaBase(decl) || inJavaBase(VMReflection.callerClass())) {
             return null;

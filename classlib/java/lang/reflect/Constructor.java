@@ -23,6 +23,12 @@ public final class Constructor<T> extends Executable {
         return clazz.getName();
     }
 
+    @Override
+    public AnnotatedType getAnnotatedReturnType() {
+        checkNoTypeAnnotations();
+        return AnnotatedTypes.of(clazz);
+    }
+
     @SuppressWarnings("unchecked")
     public T newInstance(Object... initargs)
             throws InstantiationException, IllegalAccessException, IllegalArgumentException,

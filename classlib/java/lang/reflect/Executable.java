@@ -14,6 +14,7 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
     private transient Generics.MethodSig generic;
     private transient boolean genericDone;
     private transient Parameter[] parameters;
+    transient boolean publicAccess;             // a public member of a public class
 
     Executable() {
     }
@@ -68,7 +69,7 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
         return p;
     }
 
-    private transient Class<?>[] ptypes;
+    transient Class<?>[] ptypes;                // read directly by Method.invoke
 
     final Class<?>[] ptypes() {
         Class<?>[] p = ptypes;
@@ -150,6 +151,39 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
             parameters = p;
         }
         return p.clone();
+    }
+
+    // ------------------------------------------------------------ annotated types
+
+    final void checkNoTypeAnnotations() {
+        AnnotatedTypes.checkNone(clazz, 1, handle, this);
+    }
+
+    public abstract AnnotatedType getAnnotatedReturnType();
+
+    public AnnotatedType[] getAnnotatedParameterTypes() {
+        checkNoTypeAnnotations();
+        return AnnotatedTypes.of(getGenericParameterTypes());
+    }
+
+    public AnnotatedType[] getAnnotatedExceptionTypes() {
+        checkNoTypeAnnotations();
+        return AnnotatedTypes.of(getGenericExceptionTypes());
+    }
+
+    public AnnotatedType getAnnotatedReceiverType() {
+        checkNoTypeAnnotations();
+        if (Modifier.isStatic(modifiers)) {
+            return null;
+        }
+        if (this instanceof Constructor) {
+            Class<?> outer = clazz.getDeclaringClass();
+            if (outer == null || Modifier.isStatic(clazz.getModifiers())) {
+                return null;
+            }
+            return AnnotatedTypes.of(AnnotatedTypes.receiver(outer));
+        }
+        return AnnotatedTypes.of(AnnotatedTypes.receiver(clazz));
     }
 
     // ------------------------------------------------------------ annotations
@@ -293,10 +327,11 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
 
     /** Checks access from the calling class unless setAccessible(true). */
     final void checkCaller(Object obj) throws IllegalAccessException {
-        if (override) {
+        if (override || publicAccess) {
             return;
         }
         if (Modifier.isPublic(modifiers) && Modifier.isPublic(clazz.getModifiers())) {
+            publicAccess = true;
             return;
         }
         boolean instance = !Modifier.isStatic(modifiers) && this instanceof Method;

@@ -74,6 +74,11 @@ public final class Field extends AccessibleObject implements Member {
         return g;
     }
 
+    public AnnotatedType getAnnotatedType() {
+        AnnotatedTypes.checkNone(clazz, 2, handle, this);
+        return AnnotatedTypes.of(getGenericType());
+    }
+
     @Override
     public boolean equals(Object obj) {
         if (obj instanceof Field) {

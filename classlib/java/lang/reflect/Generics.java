@@ -158,7 +158,7 @@ final class Generics {
                             continue;       // no class bound: an interface bound follows
                         }
                         int start = pos;
-                        type();
+                        skipType();
                         bounds.add(s.substring(start, pos));
                     }
                     vs.add(new TypeVar(decl, name, bounds.toArray(new String[0]), cls, methodDecl, methodVars));
@@ -166,6 +166,31 @@ final class Generics {
                 pos++;
             }
             return vs.toArray(new TypeVariable<?>[0]);
+        }
+
+        /** Moves past one field type signature without resolving anything in it. */
+        void skipType() {
+            char c = peek();
+            if (c == '[') {
+                pos++;
+                skipType();
+            } else if (c == 'T') {
+                pos = s.indexOf(';', pos) + 1;
+            } else if (c == 'L') {
+                int depth = 0;
+                while (true) {
+                    c = s.charAt(pos++);
+                    if (c == '<') {
+                        depth++;
+                    } else if (c == '>') {
+                        depth--;
+                    } else if (c == ';' && depth == 0) {
+                        return;
+                    }
+                }
+            } else {
+                pos++;
+            }
         }
 
         Type type() {

@@ -33,6 +33,12 @@ public final class Method extends Executable {
         return g == null ? getReturnType() : g.ret;
     }
 
+    @Override
+    public AnnotatedType getAnnotatedReturnType() {
+        checkNoTypeAnnotations();
+        return AnnotatedTypes.of(getGenericReturnType());
+    }
+
     public boolean isBridge() {
         return (modifiers & Modifier.BRIDGE) != 0;
     }
@@ -44,10 +50,11 @@ public final class Method extends Executable {
 
     public Object invoke(Object obj, Object... args)
             throws IllegalAccessException, IllegalArgumentException, InvocationTargetException {
-        if (!override) {
+        if (!override && !publicAccess) {
             checkCaller(obj);
         }
-        return VMReflection.invoke(handle, obj, args, ptypes());
+        Class<?>[] p = ptypes;
+        return VMReflection.invoke(handle, obj, args, p != null ? p : ptypes());
     }
 
     public Object getDefaultValue() {

@@ -62,6 +62,11 @@ public final class Parameter implements AnnotatedElement {
         return index < g.length ? g[index] : getType();
     }
 
+    public AnnotatedType getAnnotatedType() {
+        AnnotatedType[] ts = executable.getAnnotatedParameterTypes();
+        return index < ts.length ? ts[index] : AnnotatedTypes.of(getParameterizedType());
+    }
+
     public boolean isImplicit() {
         return (modifiers & Modifier.MANDATED) != 0;
     }

@@ -13,6 +13,7 @@ public final class RecordComponent implements AnnotatedElement {
     private byte[] annotationBytes;
     private Class<?> type;
     private Annotation[] declaredAnnotations;
+    private boolean typeAnnotated;
 
     private RecordComponent() {
     }
@@ -38,6 +39,8 @@ public final class RecordComponent implements AnnotatedElement {
                 p += 6;
                 if ("Signature".equals(an)) {
                     rc.signature = VMReflection.utf8(c, VMReflection.u2(b, p));
+                } else if ("RuntimeVisibleTypeAnnotations".equals(an)) {
+                    rc.typeAnnotated = true;
                 } else if ("RuntimeVisibleAnnotations".equals(an)) {
                     byte[] a = new byte[len];
                     System.arraycopy(b, p, a, 0, len);
@@ -69,6 +72,14 @@ public final class RecordComponent implements AnnotatedElement {
 
     public Type getGenericType() {
         return signature == null ? getType() : Generics.parseField(signature, clazz);
+    }
+
+    public AnnotatedType getAnnotatedType() {
+        if (typeAnnotated) {
+            throw new UnsupportedOperationException("type annotations (RuntimeVisibleTypeAnnotations) of record component "
+                    + this + " are not read yet");
+        }
+        return AnnotatedTypes.of(getGenericType());
     }
 
     public Method getAccessor() {

@@ -30,6 +30,8 @@ public final class VMReflection {
 
     static native Class<?> callerClass();
 
+    static native boolean isHidden(Class<?> c);
+
     static native Object invoke(long method, Object receiver, Object[] args, Class<?>[] ptypes);
 
     static native Object newInstance(long ctor, Object[] args, Class<?>[] ptypes);
@@ -66,6 +68,10 @@ public final class VMReflection {
         return classNamed(ctx, internalName);
     }
 
+    public static boolean hidden(Class<?> c) {
+        return isHidden(c);
+    }
+
     public static Class<?> caller() {
         return callerClass();
     }
@@ -96,6 +102,19 @@ public final class VMReflection {
 
     public static TypeVariable<?>[] classTypeParameters(Class<?> c) {
         return Generics.classTypeParameters(c);
+    }
+
+    public static AnnotatedType annotatedType(Class<?> c, Type t) {
+        AnnotatedTypes.checkNone(c, 0, 0L, c);
+        return t == null ? null : AnnotatedTypes.of(t);
+    }
+
+    public static char primitiveDescriptor(Class<?> c) {
+        return Generics.descriptorChar(c);
+    }
+
+    public static String typeVariableText(TypeVariable<?> tv) {
+        return Generics.typeVarBounds(tv);
     }
 
     public static RecordComponent[] recordComponents(Class<?> c) {
