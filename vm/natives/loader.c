@@ -183,6 +183,8 @@ NATIVE(cls_desiredAssertionStatus0)
 
 /* java.lang.ClassLoader */
 
+NATIVE(ldr_userAssertionDefault0) { (void)t; (void)a; RET_I(vm_opts.assert_user); }
+
 NATIVE(ldr_defineClass0)
 {
     Object *l = a[0].l;
@@ -388,6 +390,7 @@ static const NativeDef defs[] = {
     { "java/lang/ClassLoader", "defineClass0", "(Ljava/lang/ClassLoader;Ljava/lang/String;[BII)Ljava/lang/Class;", ldr_defineClass0 },
     { "java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/lang/Class;", ldr_findLoadedClass0 },
     { "java/lang/ClassLoader", "findBootstrapClass0", "(Ljava/lang/String;)Ljava/lang/Class;", ldr_findBootstrapClass0 },
+    { "java/lang/ClassLoader", "userAssertionDefault0", "()Z", ldr_userAssertionDefault0 },
     { "java/lang/ClassLoader", "classPathResources0", "(Ljava/lang/String;Z)[Ljava/lang/String;", ldr_classPathResources0 },
     { "java/net/JarAccess", "readEntry0", "(Ljava/lang/String;Ljava/lang/String;)[B", jar_readEntry0 },
     { "java/net/JarAccess", "hasEntry0", "(Ljava/lang/String;Ljava/lang/String;)Z", jar_hasEntry0 },
