@@ -665,6 +665,26 @@ Class *class_new_array(VMThread *t, const char *name, Class *elem)
     return c;
 }
 
+/* NoClassDefFoundError: name, caused by ClassNotFoundException: the.name
+ * (what HotSpot's app loader reports for a class file that is not there). */
+static void class_not_found(VMThread *t, const char *name)
+{
+    char *dn = xstrdup(name);
+    if (dn[0] != '[')
+        for (char *p = dn; *p; p++)
+            if (*p == '/')
+                *p = '.';
+    Object *cause = exc_new(t, "java/lang/ClassNotFoundException", dn, NULL);
+    free(dn);
+    if (cause == NULL) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", name);
+        return;
+    }
+    Object *e = exc_new(t, "java/lang/NoClassDefFoundError", name, cause);
+    if (e != NULL)
+        t->exception = e;
+}
+
 Class *class_find_loaded(const char *name)
 {
     Class *c;
@@ -715,7 +735,7 @@ Class *class_load(VMThread *t, const char *name)
         if (corrupt)
             exc_throwf(t, "java/lang/ClassFormatError", "%s", err);
         else
-            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+            class_not_found(t, name);
         goto out;
     }
     int unsupported = 0;
