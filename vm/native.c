@@ -84,4 +84,5 @@ void native_boot(void)
     natives_atomic_init();
     natives_loader_init();
     natives_jni_init();
+    natives_process_init();
 }

@@ -34,5 +34,6 @@ void natives_net_init(void);
 void natives_awt_init(void);
 void natives_atomic_init(void);
 void natives_loader_init(void);
+void natives_process_init(void);
 
 #endif

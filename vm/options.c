@@ -45,6 +45,9 @@ static const char usage_text[] =
     "    -XX:+GCStress collect at every allocation (slow; for testing)\n"
     "    -verbose:gc | -verbose:class\n"
     "                  print a line per collection / per loaded class\n"
+    "    --disassemble[=after]\n"
+    "                  print the main class's bytecode (javap -c shape) instead of\n"
+    "                  running it, or after running it (quickened forms shown)\n"
     "    -version      print product version to the error stream and exit\n"
     "    --version     print product version to the output stream and exit\n"
     "    -h, -?, -help, --help\n"
@@ -230,6 +233,10 @@ int options_parse(int argc, char **argv)
             o->verbose_class = 1;
         } else if (strcmp(a, "-Xlog:threads") == 0) {
             o->log_threads = 1;
+        } else if (strcmp(a, "--disassemble") == 0) {
+            o->disassemble = 1;
+        } else if (strcmp(a, "--disassemble=after") == 0) {
+            o->disassemble = 2;
         } else if (assert_option(o, a)) {
             /* -ea, -da, -esa, -dsa and their long forms. */
         } else if (strcmp(a, "-server") == 0 || strcmp(a, "-Xint") == 0) {

@@ -34,6 +34,7 @@ typedef struct VmOptions {
     int assert_system;              /* -esa / -dsa */
     int assert_count;               /* -ea:X / -da:X, in command-line order */
     AssertDirective *asserts;
+    int disassemble;                /* --disassemble: 1 instead of running, 2 after it */
 } VmOptions;
 
 extern VmOptions vm_opts;
