@@ -385,6 +385,7 @@ public class File implements Serializable, Comparable<File> {
     @Deprecated
     public java.net.URL toURL() throws java.net.MalformedURLException {
         return toURI().toURL();
+    }
 
     public java.nio.file.Path toPath() {
         return java.nio.file.Paths.get(getPath());
