@@ -85,4 +85,5 @@ void native_boot(void)
     natives_loader_init();
     natives_jni_init();
     natives_process_init();
+    natives_reflect_init();
 }

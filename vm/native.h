@@ -35,5 +35,6 @@ void natives_awt_init(void);
 void natives_atomic_init(void);
 void natives_loader_init(void);
 void natives_process_init(void);
+void natives_reflect_init(void);
 
 #endif

@@ -96,7 +96,8 @@ NATIVE(cls_getModifiers)
 {
     (void)t;
     Class *c = self_class(a);
-    int mods = c->access & (ACC_PUBLIC | ACC_FINAL | ACC_INTERFACE | ACC_ABSTRACT);
+    int mods = c->access & (ACC_PUBLIC | ACC_FINAL | ACC_INTERFACE | ACC_ABSTRACT |
+                            (c->kind == CK_INSTANCE ? ACC_SYNTHETIC | ACC_ANNOTATION | ACC_ENUM : 0));
     if (c->cf != NULL) {
         for (int k = 0; k < c->cf->inner_count; k++) {
             CfInnerClass *ic = &c->cf->inners[k];
