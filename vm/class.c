@@ -762,6 +762,35 @@ out:
     return c;
 }
 
+Class *class_define_builtin(VMThread *t, const uint8_t *bytes, size_t len)
+{
+    char err[512] = "";
+    int unsupported = 0;
+    ClassFile *cf = cf_parse_named(bytes, len, NULL, err, sizeof err, &unsupported);
+    if (cf == NULL) {
+        exc_throw(t, unsupported ? "java/lang/UnsupportedClassVersionError"
+                                 : "java/lang/ClassFormatError", err);
+        return NULL;
+    }
+    cf->trusted = 0;
+    loader_lock(t);
+    Class *c;
+    HASH_FIND_STR(class_table, cf->name, c);
+    if (c != NULL) {
+        exc_throwf(t, "java/lang/LinkageError", "duplicate class definition: %s", cf->name);
+        c = NULL;
+        cf_free(cf);
+    } else {
+        c = class_link_parsed(t, cf->name, cf, NULL);
+        if (c == NULL)
+            cf_free(cf);
+        else
+            HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
+    }
+    loader_unlock();
+    return c;
+}
+
 Class *class_from_desc(VMThread *t, const char *desc)
 {
     return class_from_desc_in(t, NULL, desc);
