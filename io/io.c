@@ -1,6 +1,6 @@
 /* io.c: blocking I/O, as the thread backend wants it.
  *
- * Native threads (th->one_os_thread == 0): plain blocking system calls.
+ * Native threads (th_has(TH_CAP_NONBLOCKING_IO) == 0): plain blocking system calls.
  *
  * Green threads: a blocking call would stop every thread, so the iomgr
  * way is used.  The first time an fd is used its kind is looked at once
@@ -57,6 +57,18 @@
 #include <unistd.h>
 #include "io.h"
 #include "../threads/threads.h"
+
+/* errno belongs to an OS thread, and on mn a thread may come back from
+ * th->wait_fd on another carrier; glibc declares __errno_location const,
+ * so a compiler may keep its result across that call (it did, in the wait
+ * loops of io_recv, io_send, io_accept and io_connect).  Every use here
+ * asks afresh, through a function that is never inlined or analysed. */
+static __attribute__((noinline, noipa)) int *io_errno_location(void)
+{
+    return &errno;
+}
+#undef errno
+#define errno (*io_errno_location())
 
 enum { FD_UNKNOWN, FD_PLAIN, FD_WAIT_FIRST, FD_NONBLOCK };
 
@@ -223,7 +235,7 @@ static void op_begin(Op *o, int fd)
     o->fd = fd;
     o->gen = gen_get(fd);
     o->listed = 0;
-    if (th->one_os_thread || fd < 0)
+    if (th_has(TH_CAP_NONBLOCKING_IO) || fd < 0)
         return;
     pthread_once(&sig_once, sig_init);
     OpStripe *st = stripe_of(fd);
@@ -266,7 +278,7 @@ static void op_end(Op *o)
 static void wake_blocked(int fd, int wait_gone)
 {
     gen_bump(fd);
-    if (th->one_os_thread || fd < 0)
+    if (th_has(TH_CAP_NONBLOCKING_IO) || fd < 0)
         return;                     /* green: th->fd_closing did the waking */
     pthread_once(&sig_once, sig_init);
     OpStripe *st = stripe_of(fd);
@@ -301,7 +313,7 @@ static void wake_blocked(int fd, int wait_gone)
 static int wait_ready(const Op *o, int events, int64_t deadline)
 {
     int fd = o->fd;
-    if (th->one_os_thread) {
+    if (th_has(TH_CAP_NONBLOCKING_IO)) {
         if (op_closed(o))
             return -EBADF;
         int w = th->wait_fd(fd, events, deadline);
@@ -406,7 +418,7 @@ static long green_write(int fd, const void *buf, size_t n)
 
 long io_read(int fd, void *buf, size_t n)
 {
-    if (th->one_os_thread)
+    if (th_has(TH_CAP_NONBLOCKING_IO))
         return green_read(fd, buf, n);
     Op o;
     op_begin(&o, fd);
@@ -441,7 +453,7 @@ long io_read(int fd, void *buf, size_t n)
 
 long io_write(int fd, const void *buf, size_t n)
 {
-    if (th->one_os_thread)
+    if (th_has(TH_CAP_NONBLOCKING_IO))
         return green_write(fd, buf, n);
     Op o;
     op_begin(&o, fd);
@@ -526,7 +538,7 @@ static void from_sockaddr(const struct sockaddr_in *sa, uint32_t *addr, int *por
 
 int io_socket(void)
 {
-    int green = th->one_os_thread;
+    int green = th_has(TH_CAP_NONBLOCKING_IO);
     int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | (green ? SOCK_NONBLOCK : 0), 0);
     if (fd < 0)
         return -errno;
@@ -561,7 +573,7 @@ static void set_nonblocking(int fd)
 
 int io_accept(int fd, int64_t deadline, uint32_t *peer_addr, int *peer_port)
 {
-    int green = th->one_os_thread;
+    int green = th_has(TH_CAP_NONBLOCKING_IO);
     Op o;
     op_begin(&o, fd);
     if (green)
@@ -617,7 +629,7 @@ int io_accept(int fd, int64_t deadline, uint32_t *peer_addr, int *peer_port)
 
 int io_connect(int fd, uint32_t addr, int port, int64_t deadline)
 {
-    int green = th->one_os_thread;
+    int green = th_has(TH_CAP_NONBLOCKING_IO);
     Op o;
     op_begin(&o, fd);
     int restore = -1;
@@ -678,7 +690,7 @@ int io_connect(int fd, uint32_t addr, int port, int64_t deadline)
 
 long io_recv(int fd, void *buf, size_t n, int64_t deadline)
 {
-    int flags = (th->one_os_thread || deadline != TH_FOREVER) ? MSG_DONTWAIT : 0;
+    int flags = (th_has(TH_CAP_NONBLOCKING_IO) || deadline != TH_FOREVER) ? MSG_DONTWAIT : 0;
     Op o;
     op_begin(&o, fd);
     long r;
@@ -716,7 +728,7 @@ long io_recv(int fd, void *buf, size_t n, int64_t deadline)
 
 long io_send(int fd, const void *buf, size_t n)
 {
-    int flags = MSG_NOSIGNAL | (th->one_os_thread ? MSG_DONTWAIT : 0);
+    int flags = MSG_NOSIGNAL | (th_has(TH_CAP_NONBLOCKING_IO) ? MSG_DONTWAIT : 0);
     Op o;
     op_begin(&o, fd);
     const char *p = buf;
@@ -846,4 +858,36 @@ int io_get_linger(int fd, int *secs)
         return -errno;
     *secs = l.l_onoff ? l.l_linger : -1;
     return 0;
+}
+
+int64_t io_seek(int fd, int64_t off, int whence)
+{
+    off_t r = lseek(fd, (off_t)off, whence);
+    return r < 0 ? -errno : (int64_t)r;
+}
+
+int64_t io_size(int fd)
+{
+    struct stat st;
+    return fstat(fd, &st) < 0 ? -errno : (int64_t)st.st_size;
+}
+
+int io_truncate(int fd, int64_t len)
+{
+    for (;;) {
+        if (ftruncate(fd, (off_t)len) == 0)
+            return 0;
+        if (errno != EINTR)
+            return -errno;
+    }
+}
+
+int io_sync(int fd, int data_only)
+{
+    for (;;) {
+        if ((data_only ? fdatasync(fd) : fsync(fd)) == 0)
+            return 0;
+        if (errno != EINTR)
+            return -errno;
+    }
 }

@@ -101,6 +101,18 @@ int io_child_reap(int pid);
 /* kill(2). */
 int io_child_signal(int pid, int sig);
 
+/* --- Random access to regular files (RandomAccessFile, FileChannel): these
+ * do not wait for a device, so they are plain calls on both backends. --- */
+
+/* lseek: the new position, or -errno. */
+int64_t io_seek(int fd, int64_t off, int whence);
+/* The size of the file open on fd, or -errno. */
+int64_t io_size(int fd);
+/* ftruncate (which also extends with zeros). */
+int io_truncate(int fd, int64_t len);
+/* fsync, or fdatasync when data_only. */
+int io_sync(int fd, int data_only);
+
 /* Called once at start-up (ignores SIGPIPE, as HotSpot does). */
 void io_boot(void);
 

@@ -16,9 +16,9 @@ import argparse, os, re, signal, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = [("IdleWait", []), ("IdleManyWaiters", ["1000"]), ("IdleSleep", []), ("IdleAwt", []), ("TestAccept", []),
-            ("IdleWaitFor", [])]
+            ("IdleWaitFor", []), ("IdleRefs", [])]
 # Minimum syscalls per second expected in legacy mode (the old behaviour).
-LEGACY_FLOOR = {"native": 50.0, "green": 50.0}
+LEGACY_FLOOR = {"native": 50.0, "green": 50.0, "mn": 50.0}
 # Green legacy: the programs whose floor applies (the toolkit's 50 ms input
 # loop: ~6 calls an iteration), with the calls that loop must show; every
 # other program must stay under GREEN_LEGACY_CEILING calls/s.
@@ -66,7 +66,7 @@ def main():
     ap.add_argument("--work", required=True)
     ap.add_argument("--window", type=float, default=2.0)
     ap.add_argument("--settle", type=float, default=1.5)
-    ap.add_argument("--backends", default="native,green")
+    ap.add_argument("--backends", default="native,green,mn")
     a = ap.parse_args()
     if subprocess.run(["which", "strace"], capture_output=True).returncode != 0:
         print("strace is not installed (scripts/setup.sh installs it)")

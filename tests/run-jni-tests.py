@@ -4,7 +4,7 @@ libraries built from tests/jni/*.c, on HotSpot (`java`) and on our jvm, and
 compares what they do.
 
     run-jni-tests.py --jvm PATH --libdir DIR --work DIR
-                     [--threads native|green|both] [--java java] [--javac javac]
+                     [--threads native|green|mn|both|all] [--java java] [--javac javac]
                      [--filter SUBSTR] [-j N] [-v] [--record]
                      [--extra-jvm-args='-XX:+GCStress -Xmx16m']
 
@@ -170,7 +170,7 @@ def main():
     ap.add_argument('--jvm', required=True)
     ap.add_argument('--libdir', required=True, help='folder of the built tests/jni libraries')
     ap.add_argument('--work', required=True)
-    ap.add_argument('--threads', default='both', choices=['native', 'green', 'both'])
+    ap.add_argument('--threads', default='all', choices=['native', 'green', 'mn', 'both', 'all'])
     ap.add_argument('--java', default='java')
     ap.add_argument('--javac', default='javac')
     ap.add_argument('--filter', action='append', default=[])
@@ -190,7 +190,8 @@ def main():
     java = shutil.which(opts.java)
     if opts.record and not java:
         sys.exit('--record needs HotSpot (%s not found)' % opts.java)
-    backends = ['native', 'green'] if opts.threads == 'both' else [opts.threads]
+    backends = (['native', 'green'] if opts.threads == 'both'
+                else ['native', 'green', 'mn'] if opts.threads == 'all' else [opts.threads])
 
     tests = rjt.discover_tests(JNI_DIR)
     for t in tests:

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "class.h"
+#include "reference.h"
 #include "classpath.h"
 #include "gc/heap2.h"
 #include "excep.h"
@@ -500,15 +501,16 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf, Object 
         memcpy(c->ref_offsets, c->super->ref_offsets, c->super->ref_count * sizeof(uint32_t));
         ri = c->super->ref_count;
     }
-    int soft = strcmp(name, "java/lang/ref/SoftReference") == 0 ||
-               (c->super && (c->super->flags & CF_SOFTREF));
-    if (c->super && (c->super->flags & (CF_WEAKREF | CF_SOFTREF))) {
-        c->flags |= c->super->flags & (CF_WEAKREF | CF_SOFTREF);   /* inherited map is done */
-    } else if (soft || strcmp(name, "java/lang/ref/WeakReference") == 0 ||
-               strcmp(name, "java/lang/ref/PhantomReference") == 0) {
+    const uint32_t ref_kinds = CF_WEAKREF | CF_SOFTREF | CF_PHANTOMREF;
+    int soft = strcmp(name, "java/lang/ref/SoftReference") == 0;
+    int phantom = strcmp(name, "java/lang/ref/PhantomReference") == 0;
+    if (c->super && (c->super->flags & ref_kinds)) {
+        c->flags |= c->super->flags & ref_kinds;   /* inherited map is done */
+    } else if (soft || phantom || strcmp(name, "java/lang/ref/WeakReference") == 0) {
         /* The referent is not traced through the map (heap2.c handles it). */
         Field *rf = class_field_named(c->super, "referent");
-        c->flags |= soft ? CF_SOFTREF : CF_WEAKREF;
+        c->flags |= soft ? CF_SOFTREF : phantom ? CF_PHANTOMREF : CF_WEAKREF;
+        ref_class_linked(c);
         for (uint32_t k = 0; rf != NULL && k < ri; k++) {
             if (c->ref_offsets[k] == rf->offset) {
                 memmove(&c->ref_offsets[k], &c->ref_offsets[k + 1], (ri - k - 1) * sizeof(uint32_t));
@@ -600,6 +602,16 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf, Object 
         m->rcp = c->rcp;
         m->invoke_fast = m->code != NULL && m->intrinsic == NULL &&
                          !(m->access & (ACC_NATIVE | ACC_SYNCHRONIZED));
+    }
+    if (c->super != NULL && (c->super->flags & CF_FINALIZABLE)) {
+        c->flags |= CF_FINALIZABLE;
+    } else if (c->super != NULL) {
+        /* As HotSpot: a class whose finalize() overrides Object's with more
+         * than a bare return registers its instances for finalization. */
+        Method *fm = class_own_method(c, "finalize", "()V");
+        if (fm != NULL && !(fm->access & (ACC_STATIC | ACC_ABSTRACT)) && fm->code != NULL &&
+            !(fm->code_length == 1 && fm->code[0] == 0xb1))
+            c->flags |= CF_FINALIZABLE;
     }
     c->state = CS_LINKED;
     return c;
@@ -1193,6 +1205,9 @@ int class_init(VMThread *t, Class *c)
     c->init_thread = NULL;
     th->cond_broadcast(init_cond);
     th->mutex_unlock(init_mutex);
+    /* The first class with a finalizer starts the Finalizer thread. */
+    if (ok && (c->flags & CF_FINALIZABLE) && ref_start_finalizer(t) < 0)
+        return -1;
     return ok ? 0 : -1;
 }
 

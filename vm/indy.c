@@ -803,6 +803,7 @@ static int make_concat(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, in
         if (o == NULL)
             return -1;
         s->constants[k] = o;
+        heap_add_root(&s->constants[k]);   /* interned strings are weak */
     }
     return 0;
 bad:

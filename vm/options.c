@@ -1,4 +1,6 @@
 /* options.c: the command line, in the java launcher's conventions. */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,9 +31,12 @@ static const char usage_text[] =
     "    -Xms<size>    set initial Java heap size\n"
     "    -Xmx<size>    set maximum Java heap size\n"
     "    -Xss<size>    set java thread stack size\n"
-    "    --threads=native|green\n"
-    "                  thread backend: one pthread per Java thread (default),\n"
-    "                  or all Java threads on one OS thread\n"
+    ;
+
+/* After the backends (listed from th_backends). */
+static const char usage_tail[] =
+    "    --carriers=<n>\n"
+    "                  mn: carrier OS threads (default: CPUs available)\n"
     "    --idle=tickless|legacy\n"
     "                  tickless (default): no periodic work while idle;\n"
     "                  legacy: the old JVMs' timers and polling loops\n"
@@ -56,12 +61,31 @@ static const char usage_text[] =
     " Environment: CLASSPATH (when no -cp is given), JDK_MIN_ALARM_INTERVAL,\n"
     " AWT_POLL_INTERVAL (see README).\n";
 
+static void print_usage(FILE *f)
+{
+    char names[128];
+    th_backend_names(names, sizeof names, "|", "|");
+    fputs(usage_text, f);
+    fprintf(f, "    --threads=%s\n", names);
+    for (int i = 0; i < th_backend_count; i++)
+        fprintf(f, "                  %s: %s\n", th_backends[i].name, th_backends[i].help);
+    fputs(usage_tail, f);
+}
+
 static void print_version(FILE *f)
 {
     fprintf(f, "jvm version \"17.0.15\" (jvm " JVM_VERSION ")\n"
                "a minimal Java SE 17 class-file interpreter\n"
-               "thread backends: native (pthreads)%s\n",
-            th_green_ops.init ? ", green" : "; green not built yet");
+               "thread backends: ");
+    for (int i = 0; i < th_backend_count; i++) {
+        const ThBackend *b = &th_backends[i];
+        fprintf(f, "%s%s", i ? ", " : "", b->name);
+        if (b->version_note != NULL)
+            fprintf(f, " (%s)", b->version_note);
+        if (b->ops->init == NULL)
+            fputs(" (not built)", f);
+    }
+    fputc('\n', f);
 }
 
 int options_parse_size(const char *s, size_t *out)
@@ -102,6 +126,22 @@ static int bad_vm(const char *fmt, const char *arg)
     fprintf(stderr, "\nError: Could not create the Java Virtual Machine.\n"
                     "Error: A fatal exception has occurred. Program will exit.\n");
     return 2;
+}
+
+/* An intx -XX:Name=value flag in [0, max], with HotSpot's messages. */
+static int xx_intx(const char *flag, const char *v, long max, long *out)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (*v == 0 || *end != 0 || errno != 0)
+        return bad_vm("Improperly specified VM option '%s'", flag);
+    if (n < 0 || n > max) {
+        fprintf(stderr, "intx %s is outside the allowed range [ 0 ... %ld ]\n", flag, max);
+        return bad_vm("Improperly specified VM option '%s'", flag);
+    }
+    *out = n;
+    return 0;
 }
 
 static size_t default_max_heap(void)
@@ -162,6 +202,8 @@ int options_parse(int argc, char **argv)
     o->classpath = NULL;
     o->props = calloc((size_t)argc + 1, sizeof(char *));
     o->container_cache_ms = -1;
+    o->max_stack_trace_depth = 1024;
+    o->soft_ref_ms_per_mb = 1000;
     int i = 1;
     for (; i < argc; i++) {
         char *a = argv[i];
@@ -194,9 +236,19 @@ int options_parse(int argc, char **argv)
                 return bad_vm("Invalid thread stack size: %s", a);
         } else if (strncmp(a, "--threads=", 10) == 0) {
             const char *v = a + 10;
-            if (strcmp(v, "native") != 0 && strcmp(v, "green") != 0)
-                return bad("unknown thread backend '%s' (expected native or green)", v);
+            if (th_backend_find(v) == NULL) {
+                char names[128], fmt[192];
+                th_backend_names(names, sizeof names, ", ", " or ");
+                snprintf(fmt, sizeof fmt, "unknown thread backend '%%s' (expected %s)", names);
+                return bad(fmt, v);
+            }
             o->threads = v;
+        } else if (strncmp(a, "--carriers=", 11) == 0) {
+            char *end;
+            long n = strtol(a + 11, &end, 10);
+            if (*end != 0 || n < 1 || n > 1024)
+                return bad("invalid --carriers value '%s' (expected 1..1024)", a + 11);
+            o->carriers = (int)n;
         } else if (strncmp(a, "--idle=", 7) == 0) {
             const char *v = a + 7;
             if (strcmp(v, "tickless") == 0)
@@ -225,6 +277,18 @@ int options_parse(int argc, char **argv)
             if (*end != 0 || n < 0 || n > 3600000)
                 return bad("invalid --container-cache-ms value '%s'", a + 21);
             o->container_cache_ms = (int)n;
+        } else if (strncmp(a, "-XX:MaxJavaStackTraceDepth=", 27) == 0) {
+            long v;
+            int rc = xx_intx(a + 4, a + 27, 1073741823L, &v);
+            if (rc != 0)
+                return rc;
+            o->max_stack_trace_depth = (int)v;
+        } else if (strncmp(a, "-XX:SoftRefLRUPolicyMSPerMB=", 28) == 0) {
+            long v;
+            int rc = xx_intx(a + 4, a + 28, LONG_MAX, &v);
+            if (rc != 0)
+                return rc;
+            o->soft_ref_ms_per_mb = v;
         } else if (strcmp(a, "-XX:+GCStress") == 0) {
             o->gc_stress = 1;
         } else if (strcmp(a, "-verbose:gc") == 0 || strcmp(a, "-Xlog:gc") == 0) {
@@ -248,10 +312,10 @@ int options_parse(int argc, char **argv)
             print_version(stdout);
             return 1;
         } else if (strcmp(a, "-h") == 0 || strcmp(a, "-?") == 0 || strcmp(a, "-help") == 0) {
-            fputs(usage_text, stderr);
+            print_usage(stderr);
             return 1;
         } else if (strcmp(a, "--help") == 0) {
-            fputs(usage_text, stdout);
+            print_usage(stdout);
             return 1;
         } else {
             return bad_vm("Unrecognized option: %s", a);
@@ -259,7 +323,7 @@ int options_parse(int argc, char **argv)
     }
     if (o->jar == NULL) {
         if (i >= argc) {
-            fputs(usage_text, stderr);
+            print_usage(stderr);
             return 2;
         }
         o->main_class = argv[i++];

@@ -35,7 +35,7 @@ static void test_safepoint(void)
     /* Clear the flag before looking at the request: vm_test_stop stores
      * the request before the flag, so none is missed.  (A collector sets
      * the flag again while it waits.) */
-    if (!real_ops->one_os_thread)
+    if (!(real_ops->caps & TH_CAP_OWNS_POLL_FLAG))
         th_poll_flag = 0;
     Class *c = atomic_exchange(&stop_request, NULL);
     if (c != NULL)
@@ -203,8 +203,8 @@ void vm_test_stop(Class *c)
 
 void vm_test_wake(VMThread *t)
 {
-    if (real_ops == NULL || real_ops->one_os_thread)
-        return;
+    if (real_ops == NULL || (real_ops->caps & TH_CAP_FOREIGN_PROXY))
+        return;                     /* no signalling from a plain OS thread */
     atomic_store(&t->interrupted, 1);
     th->cond_broadcast(t->cond);    /* pthread_cond_broadcast: no lock needed */
 }

@@ -81,7 +81,8 @@ VMThread *vm_boot(void)
         fprintf(stderr, "Error: --threads=%s: %s\n", vm_opts.threads, why);
         return NULL;
     }
-    ThConfig cfg = { .idle = vm_opts.idle, .stack_size = vm_opts.xss, .log = vm_opts.log_threads };
+    ThConfig cfg = { .idle = vm_opts.idle, .stack_size = vm_opts.xss, .log = vm_opts.log_threads,
+                     .carriers = vm_opts.carriers };
     const char *alarm = getenv("JDK_MIN_ALARM_INTERVAL");
     if (alarm != NULL)
         cfg.min_alarm_us = atol(alarm);

@@ -18,7 +18,7 @@ expected/, see --record).
 Every run has a watchdog: past its time limit the driver sends SIGQUIT,
 prints the VM's thread dump, kills the VM and fails the run.
 
-usage: run-stress.py --jvm PATH --work DIR [--full] [--backends native,green]
+usage: run-stress.py --jvm PATH --work DIR [--full] [--backends native,green,mn]
                      [--only NAME[,NAME]] [--record] [--java java]
 --full runs the full sizes (minutes); the default is the short set (CI).
 --record runs HotSpot for every size and writes expected/ (then exits).
@@ -51,6 +51,10 @@ STRESSES = [
         ("full", "green"): ["64", "1000"], ("full", "native"): ["64", "1000"]},
      {"short": 60, "full": 300}),
 ]
+# mn runs green's sizes (user-level threads: as many as green affords).
+for _name, _extra, _sizes, _dog in STRESSES:
+    for _size in ("short", "full"):
+        _sizes[(_size, "mn")] = _sizes[(_size, "green")]
 # Options HotSpot gets too (the rest are ours: --gc-threads).
 HOTSPOT_OPTS = {"-Xmx16m"}
 
@@ -135,7 +139,7 @@ def main():
     ap.add_argument("--jvm")
     ap.add_argument("--work", required=True)
     ap.add_argument("--full", action="store_true")
-    ap.add_argument("--backends", default="native,green")
+    ap.add_argument("--backends", default="native,green,mn")
     ap.add_argument("--only", default="")
     ap.add_argument("--record", action="store_true")
     ap.add_argument("--java", default="java")

@@ -10,7 +10,7 @@ run on to its end ("done", exit 0).  Runs on HotSpot too (the oracle for
 the format and the states) when `java` is installed, and on our VM with
 each backend and idle mode.
 
-usage: run-dump-tests.py --jvm PATH --work DIR [--java java|none]
+usage: run-dump-tests.py --jvm PATH --work DIR [--java java|none] [--backends native,green,mn]
 Ends with a line "N passed, N failed"; exits 1 if any failed."""
 import argparse, os, queue, re, shutil, signal, subprocess, sys, threading, time
 
@@ -238,6 +238,7 @@ def main():
     ap.add_argument("--jvm", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--java", default="java", help="HotSpot's java, or 'none'")
+    ap.add_argument("--backends", default="native,green,mn", help="comma-separated thread backends")
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
     c = subprocess.run(["javac", "-d", a.work, SOURCE], capture_output=True, text=True)
@@ -248,7 +249,7 @@ def main():
     runs = []
     if a.java != "none" and shutil.which(a.java):
         runs.append(("hotspot", [a.java, "-cp", a.work, "DumpStates"]))
-    for backend in ("native", "green"):
+    for backend in a.backends.split(","):
         for idle in ("tickless", "legacy"):
             runs.append(("%s/%s" % (backend, idle),
                          [a.jvm, "--threads=" + backend, "--idle=" + idle, "-cp", a.work, "DumpStates"]))

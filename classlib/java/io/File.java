@@ -360,6 +360,10 @@ public class File implements Serializable, Comparable<File> {
         return path.hashCode() ^ 1234321;
     }
 
+    public java.nio.file.Path toPath() {
+        return java.nio.file.Paths.get(getPath());
+    }
+
     /** file:/abs/path, with a '/' after a directory; ' ', '%' and non-ASCII escaped. */
     public java.net.URI toURI() {
         String p = getAbsolutePath();
@@ -385,10 +389,6 @@ public class File implements Serializable, Comparable<File> {
     @Deprecated
     public java.net.URL toURL() throws java.net.MalformedURLException {
         return toURI().toURL();
-    }
-
-    public java.nio.file.Path toPath() {
-        return java.nio.file.Paths.get(getPath());
     }
 
     public String toString() {

@@ -858,9 +858,10 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         if (isArray() || isPrimitive()) {
             return null;
         }
+        String pn = getPackageName();
         ClassLoader l = getClassLoader0();
-        Package p = l != null ? l.getDefinedPackage(getPackageName()) : null;
-        return p != null ? p : Package.named(getPackageName());
+        Package p = l != null ? l.getPackage(pn) : null;
+        return p != null ? p : Package.named(pn);
     }
 
     // ---------------------------------------------------------------- generics

@@ -5,27 +5,24 @@ import java.lang.reflect.AnnotatedElement;
 import java.net.URL;
 import java.util.HashMap;
 
-/** A run-time package: its name and the annotations of its package-info class. */
+/**
+ * A run-time package: as a class loader defined it (ClassLoader.definePackage), with its
+ * manifest data, or (named) a package of the class path or the class library that no loader
+ * defined; its annotations are those of its package-info class.
+ */
 public class Package implements AnnotatedElement {
-    private static final HashMap<String, Package> packages = new HashMap<String, Package>();
+    private static final HashMap<String, Package> named = new HashMap<String, Package>();
 
     private final String name;
-    private final String specTitle, specVersion, specVendor, implTitle, implVersion, implVendor;
+    private final String specTitle, specVersion, specVendor;
+    private final String implTitle, implVersion, implVendor;
+    private final URL sealBase;
+    private final ClassLoader loader;
     private Class<?> packageInfo;
     private boolean infoLooked;
-    private final URL sealBase;
-    private final ClassLoader loader;   // the defining loader (null: boot or app)
 
-    Package(String name, String specTitle, String specVersion, String specVendor, String implTitle,
-            String implVersion, String implVendor) {
-        this(name, specTitle, specVersion, specVendor, implTitle, implVersion, implVendor, null, null);
-    }
-
-    /** A package a ClassLoader defined (definePackage, or its first defineClass there). */
     Package(String name, String specTitle, String specVersion, String specVendor, String implTitle,
             String implVersion, String implVendor, URL sealBase, ClassLoader loader) {
-        this.sealBase = sealBase;
-        this.loader = loader;
         this.name = name;
         this.specTitle = specTitle;
         this.specVersion = specVersion;
@@ -33,15 +30,17 @@ public class Package implements AnnotatedElement {
         this.implTitle = implTitle;
         this.implVersion = implVersion;
         this.implVendor = implVendor;
+        this.sealBase = sealBase;
+        this.loader = loader;
     }
 
     /** The Package of the class path's (or class library's) package `name`. */
     static Package named(String name) {
-        synchronized (packages) {
-            Package p = packages.get(name);
+        synchronized (named) {
+            Package p = named.get(name);
             if (p == null) {
-                p = new Package(name, null, null, null, null, null, null);
-                packages.put(name, p);
+                p = new Package(name, null, null, null, null, null, null, null, null);
+                named.put(name, p);
             }
             return p;
         }
@@ -99,23 +98,33 @@ public class Package implements AnnotatedElement {
         return true;
     }
 
-    @Override
-    public int hashCode() {
-        return name.hashCode();
+    @Deprecated
+    public static Package getPackage(String name) {
+        Package p = ClassLoader.getSystemClassLoader().getPackage(name);
+        if (p == null) {
+            synchronized (named) {
+                p = named.get(name);
+            }
+        }
+        return p;
     }
 
-    @Override
-    public String toString() {
-        String spec = specTitle;
-        String ver = specVersion;
-        return "package " + name + (spec != null ? ", " + spec : "") + (ver != null ? ", version " + ver : "");
+    public static Package[] getPackages() {
+        HashMap<String, Package> all = new HashMap<String, Package>();
+        synchronized (named) {
+            all.putAll(named);
+        }
+        for (Package p : ClassLoader.getSystemClassLoader().getPackages()) {
+            all.put(p.getName(), p);
+        }
+        return all.values().toArray(new Package[0]);
     }
 
     private Class<?> packageInfo() {
         if (!infoLooked) {
+            ClassLoader l = loader != null ? loader : ClassLoader.getSystemClassLoader();
             try {
-                packageInfo = Class.forName(name.isEmpty() ? "package-info" : name + ".package-info", false,
-                        loader != null ? loader : ClassLoader.getSystemClassLoader());
+                packageInfo = Class.forName(name.isEmpty() ? "package-info" : name + ".package-info", false, l);
             } catch (ClassNotFoundException | LinkageError e) {
                 packageInfo = null;
             }
@@ -141,15 +150,13 @@ public class Package implements AnnotatedElement {
         return getAnnotations();
     }
 
-    public static Package getPackage(String name) {
-        synchronized (packages) {
-            return packages.get(name);
-        }
+    public int hashCode() {
+        return name.hashCode();
     }
 
-    public static Package[] getPackages() {
-        synchronized (packages) {
-            return packages.values().toArray(new Package[0]);
-        }
+    public String toString() {
+        String spec = specTitle != null ? ", " + specTitle : "";
+        String ver = specVersion != null ? ", version " + specVersion : "";
+        return "package " + name + spec + ver;
     }
 }

@@ -88,8 +88,13 @@ public class Runtime {
         return Shutdown.remove(hook);
     }
 
+    /** Runs, on the calling thread, the finalizers of the objects found unreachable
+     *  and not finalized yet. */
     public void runFinalization() {
+        runFinalization0();
     }
+
+    private static native void runFinalization0();
 
     public void load(String filename) {
         load0(filename);
