@@ -11,6 +11,7 @@
 #include "excep.h"
 #include "interp.h"
 #include "jstring.h"
+#include "native.h"
 #include "resolve.h"
 
 static void *cached(Class *cur, unsigned idx)
@@ -198,6 +199,13 @@ Method *resolve_method(VMThread *t, Class *cur, unsigned idx, int kind)
         free(cn);
         return NULL;
     }
+    m = invoke_polymorphic(t, c, name, desc);
+    if (m != NULL) {
+        publish(cur, idx, m);
+        return m;
+    }
+    if (t->exception != NULL)
+        return NULL;
     m = class_find_method(c, name, desc);
     if (m == NULL) {
         no_such_method(t, c, name, desc);
