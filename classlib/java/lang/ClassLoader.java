@@ -29,6 +29,8 @@ public abstract class ClassLoader {
     private transient long vmLoader;            // the VM's table of this loader's classes
     private final HashMap<String, Package> packages = new HashMap<>();
     private final HashMap<Class<?>, Object[]> signers = new HashMap<>();
+    private final HashMap<Class<?>, ProtectionDomain> domains = new HashMap<>();
+    private ProtectionDomain defaultDomain;
 
     // Assertion status (ClassLoader.setDefaultAssertionStatus and friends).
     private boolean defaultAssertionStatus;
@@ -185,6 +187,9 @@ public abstract class ClassLoader {
         }
         Class<?> c = defineClass0(this, name, b, off, len);
         definePackageOf(c);
+        synchronized (domains) {
+            domains.put(c, protectionDomain != null ? protectionDomain : defaultDomain());
+        }
         return c;
     }
 
@@ -231,6 +236,24 @@ public abstract class ClassLoader {
     protected final void setSigners(Class<?> c, Object[] signers) {
         synchronized (this.signers) {
             this.signers.put(c, signers);
+        }
+    }
+
+    /** The domain c was defined with (the loader's default one when none was given). */
+    ProtectionDomain domainOf(Class<?> c) {
+        synchronized (domains) {
+            ProtectionDomain d = domains.get(c);
+            return d != null ? d : defaultDomain();
+        }
+    }
+
+    private ProtectionDomain defaultDomain() {
+        synchronized (domains) {
+            if (defaultDomain == null) {
+                defaultDomain = new ProtectionDomain(new java.security.CodeSource(null,
+                        (java.security.cert.Certificate[]) null), null, this, null);
+            }
+            return defaultDomain;
         }
     }
 
