@@ -124,6 +124,18 @@ typedef struct ThreadOps {
     int one_os_thread;
 } ThreadOps;
 
+/* For a function whose result a caller must not keep across a thread
+ * switch (a thread of a backend with TH_CAP_MIGRATES may come back on
+ * another OS thread): never inlined and never analysed across calls (gcc's
+ * noipa; clang has no such attribute, so the function also holds a compiler
+ * barrier, which keeps any caller from treating it as pure). */
+#if defined(__clang__)
+#define TH_NO_IPA __attribute__((noinline))
+#else
+#define TH_NO_IPA __attribute__((noinline, noipa))
+#endif
+#define TH_COMPILER_BARRIER() __asm__ __volatile__("" ::: "memory")
+
 /* Events for wait_fd. */
 #define TH_FD_READ 1
 #define TH_FD_WRITE 2

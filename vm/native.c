@@ -91,6 +91,7 @@ void native_boot(void)
     natives_atomics_init();
     natives_jni_init();
     natives_process_init();
+    natives_serial_init();
     natives_ref_init();
     natives_reflect_init();
 }

@@ -34,6 +34,7 @@ void natives_net_init(void);
 void natives_awt_init(void);
 void natives_atomic_init(void);
 void natives_process_init(void);
+void natives_serial_init(void);
 void natives_loader_init(void);
 void natives_invoke_init(void);
 

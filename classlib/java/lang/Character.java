@@ -11,6 +11,7 @@ import java.io.Serializable;
  * follow the Unicode 13 data of Java 17.  getDirectionality is an approximation.
  */
 public final class Character implements Serializable, Comparable<Character> {
+    private static final long serialVersionUID = 3786198910865385080L;
 
     public static final int MIN_RADIX = 2;
     public static final int MAX_RADIX = 36;

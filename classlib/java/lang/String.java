@@ -16,6 +16,7 @@ import java.util.stream.Stream;
  * {@code value} and {@code hash} (see classlib/CONTRACT.md).
  */
 public final class String implements Serializable, Comparable<String>, CharSequence {
+    private static final long serialVersionUID = -6849794470754667710L;
 
     private final char[] value;
     private int hash;
