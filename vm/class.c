@@ -678,6 +678,26 @@ Class *class_new_array(VMThread *t, const char *name, Class *elem)
     return c;
 }
 
+/* NoClassDefFoundError: name, caused by ClassNotFoundException: the.name
+ * (what HotSpot's app loader reports for a class file that is not there). */
+static void class_not_found(VMThread *t, const char *name)
+{
+    char *dn = xstrdup(name);
+    if (dn[0] != '[')
+        for (char *p = dn; *p; p++)
+            if (*p == '/')
+                *p = '.';
+    Object *cause = exc_new(t, "java/lang/ClassNotFoundException", dn, NULL);
+    free(dn);
+    if (cause == NULL) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", name);
+        return;
+    }
+    Object *e = exc_new(t, "java/lang/NoClassDefFoundError", name, cause);
+    if (e != NULL)
+        t->exception = e;
+}
+
 Class *class_find_loaded(const char *name)
 {
     Class *c;
@@ -728,7 +748,7 @@ Class *class_load(VMThread *t, const char *name)
         if (corrupt)
             exc_throwf(t, "java/lang/ClassFormatError", "%s", err);
         else
-            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+            class_not_found(t, name);
         goto out;
     }
     int unsupported = 0;
@@ -751,6 +771,35 @@ Class *class_load(VMThread *t, const char *name)
     }
     HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
 out:
+    loader_unlock();
+    return c;
+}
+
+Class *class_define_builtin(VMThread *t, const uint8_t *bytes, size_t len)
+{
+    char err[512] = "";
+    int unsupported = 0;
+    ClassFile *cf = cf_parse_named(bytes, len, NULL, err, sizeof err, &unsupported);
+    if (cf == NULL) {
+        exc_throw(t, unsupported ? "java/lang/UnsupportedClassVersionError"
+                                 : "java/lang/ClassFormatError", err);
+        return NULL;
+    }
+    cf->trusted = 0;
+    loader_lock(t);
+    Class *c;
+    HASH_FIND_STR(class_table, cf->name, c);
+    if (c != NULL) {
+        exc_throwf(t, "java/lang/LinkageError", "duplicate class definition: %s", cf->name);
+        c = NULL;
+        cf_free(cf);
+    } else {
+        c = class_link_parsed(t, cf->name, cf, NULL);
+        if (c == NULL)
+            cf_free(cf);
+        else
+            HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
+    }
     loader_unlock();
     return c;
 }

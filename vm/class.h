@@ -259,6 +259,14 @@ Class *class_from_desc_in(VMThread *t, Object *loader, const char *desc);
 Class *class_define_in(VMThread *t, Object *loader, const char *name,
                        const uint8_t *bytes, size_t len);
 
+/* Defines a class from bytes in the built-in (app) namespace, as
+ * java.lang.reflect.Proxy does for the app and boot loaders.  Returns NULL
+ * with LinkageError (already defined), ClassFormatError, ... pending. */
+Class *class_define_builtin(VMThread *t, const uint8_t *bytes, size_t len);
+
+/* True when l is the built-in app loader (ClassLoader$AppClassLoader). */
+int class_loader_is_app(Object *l);
+
 /* The class L has defined or initiated under `name`, or NULL. */
 Class *class_find_in(Object *loader, const char *name);
 

@@ -58,6 +58,11 @@ static int is_app_loader(Object *l)
     return 0;
 }
 
+int class_loader_is_app(Object *l)
+{
+    return l != NULL && is_app_loader(l);
+}
+
 /* L's data, made on first use.  Called with the loader lock held. */
 static LoaderData *loader_data(Object *l)
 {

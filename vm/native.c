@@ -84,6 +84,7 @@ void native_boot(void)
     natives_awt_init();
     natives_atomic_init();
     natives_loader_init();
+    natives_invoke_init();
     natives_zip_init();
     natives_raf_init();
     natives_security_init();

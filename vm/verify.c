@@ -1549,9 +1549,23 @@ int verify_class(VMThread *t, Class *c)
     VerifyEnv env = { vm_lookup, c->loader };
     for (unsigned k = 0; k < c->cf->method_count; k++) {
         int rc = verify_method_env(c->cf, &c->cf->methods[k], &env, err, sizeof err);
+        if (rc == -3) {
+            /* A class the code needs is missing: NoClassDefFoundError naming
+             * it, caused by the loader's ClassNotFoundException (as HotSpot,
+             * whose verifier loads it), never a VerifyError. */
+            char dn[sizeof err];
+            snprintf(dn, sizeof dn, "%s", err);
+            for (char *p = dn; *p; p++)
+                if (*p == '/')
+                    *p = '.';
+            Object *cause = exc_new(t, "java/lang/ClassNotFoundException", dn, NULL);
+            Object *e = exc_new(t, "java/lang/NoClassDefFoundError", err, cause);
+            if (e != NULL)
+                t->exception = e;
+            return -1;
+        }
         if (rc < 0) {
-            exc_throw(t, rc == -3 ? "java/lang/NoClassDefFoundError"
-                         : rc == -2 ? "java/lang/ClassFormatError" : "java/lang/VerifyError", err);
+            exc_throw(t, rc == -2 ? "java/lang/ClassFormatError" : "java/lang/VerifyError", err);
             return -1;
         }
     }

@@ -39,14 +39,24 @@ static void slashes(char *s)
 }
 
 /* Prints what HotSpot prints when the main class cannot be loaded. */
-static int report_load_failure(VMThread *t, const char *shown)
+/* As HotSpot's launcher: a main class with no class file is a
+ * ClassNotFoundException; one that exists but cannot be loaded (a missing
+ * superclass or interface, a wrong name) shows its NoClassDefFoundError. */
+static int report_load_failure(VMThread *t, const char *shown, const char *main_name)
 {
     Object *e = t->exception;
     t->exception = NULL;
     char *cn = class_java_name(e->cls);
     if (strcmp(cn, "java.lang.NoClassDefFoundError") == 0) {
-        fprintf(stderr, "Error: Could not find or load main class %s\n"
-                        "Caused by: java.lang.ClassNotFoundException: %s\n", shown, shown);
+        Object *m = FIELD_AT(e, class_field_offset(cls_Throwable, "detailMessage"), Object *);
+        char *ms = m != NULL ? jstring_to_utf8(m, NULL) : NULL;
+        if (ms == NULL || strcmp(ms, main_name) == 0)
+            fprintf(stderr, "Error: Could not find or load main class %s\n"
+                            "Caused by: java.lang.ClassNotFoundException: %s\n", shown, shown);
+        else
+            fprintf(stderr, "Error: Could not find or load main class %s\n"
+                            "Caused by: java.lang.NoClassDefFoundError: %s\n", shown, ms);
+        free(ms);
     } else {
         Value a = { .l = e };
         Value msg = interp_call_named(t, e, "toString", "()Ljava/lang/String;", &a);
@@ -155,7 +165,7 @@ int vm_run_main(VMThread *t, const char *main_class)
     if (mc == NULL) {
         if (t->exception == NULL)
             exc_throw(t, "java/lang/NoClassDefFoundError", main_name);
-        status = report_load_failure(t, shown);
+        status = report_load_failure(t, shown, main_name);
         goto out;
     }
     if (vm_opts.disassemble == 1) {

@@ -183,6 +183,8 @@ NATIVE(cls_desiredAssertionStatus0)
 
 /* java.lang.ClassLoader */
 
+NATIVE(ldr_userAssertionDefault0) { (void)t; (void)a; RET_I(vm_opts.assert_user); }
+
 NATIVE(ldr_defineClass0)
 {
     Object *l = a[0].l;
@@ -208,6 +210,18 @@ NATIVE(ldr_defineClass0)
     Class *c = class_define_in(t, l, n, copy, (size_t)len);
     free(copy);
     free(n);
+    RET_L(c != NULL ? class_mirror(t, c) : NULL);
+}
+
+/* java.lang.reflect.Proxy.defineClass0: as ClassLoader's, but the app and
+ * boot loaders define into the built-in namespace. */
+NATIVE(proxy_defineClass0)
+{
+    Object *l = a[0].l;
+    if (l != NULL && !class_loader_is_app(l))
+        return ldr_defineClass0(t, a);
+    Array *b = (Array *)a[2].l;
+    Class *c = class_define_builtin(t, ARRAY_ELEMS(b, uint8_t) + a[3].i, (size_t)a[4].i);
     RET_L(c != NULL ? class_mirror(t, c) : NULL);
 }
 
@@ -388,7 +402,9 @@ static const NativeDef defs[] = {
     { "java/lang/ClassLoader", "defineClass0", "(Ljava/lang/ClassLoader;Ljava/lang/String;[BII)Ljava/lang/Class;", ldr_defineClass0 },
     { "java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/ClassLoader;Ljava/lang/String;)Ljava/lang/Class;", ldr_findLoadedClass0 },
     { "java/lang/ClassLoader", "findBootstrapClass0", "(Ljava/lang/String;)Ljava/lang/Class;", ldr_findBootstrapClass0 },
+    { "java/lang/ClassLoader", "userAssertionDefault0", "()Z", ldr_userAssertionDefault0 },
     { "java/lang/ClassLoader", "classPathResources0", "(Ljava/lang/String;Z)[Ljava/lang/String;", ldr_classPathResources0 },
+    { "java/lang/reflect/Proxy", "defineClass0", "(Ljava/lang/ClassLoader;Ljava/lang/String;[BII)Ljava/lang/Class;", proxy_defineClass0 },
     { "java/net/JarAccess", "readEntry0", "(Ljava/lang/String;Ljava/lang/String;)[B", jar_readEntry0 },
     { "java/net/JarAccess", "hasEntry0", "(Ljava/lang/String;Ljava/lang/String;)Z", jar_hasEntry0 },
 };

@@ -239,8 +239,65 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
     }
 
+    /**
+     * The domain a user loader defined this class with; for the class path, one per
+     * class-path entry (its CodeSource the entry's URL); for the class library one
+     * domain without a code source.
+     */
     public java.security.ProtectionDomain getProtectionDomain() {
-        return new java.security.ProtectionDomain(null, null);
+        ClassLoader l = getClassLoader0();
+        if (l != null) {
+            return l.domainOf(this);
+        }
+        if (isBoot0()) {
+            synchronized (Class.class) {
+                if (bootDomain == null) {
+                    bootDomain = new java.security.ProtectionDomain(null, null);
+                }
+                return bootDomain;
+            }
+        }
+        return appDomain(this);
+    }
+
+    private static java.security.ProtectionDomain bootDomain;
+    private static java.util.HashMap<String, java.security.ProtectionDomain> appDomains;
+
+    /** The class-path entry holding c's class file: a directory (file:/dir/) or a jar (file:/x.jar). */
+    private static java.security.ProtectionDomain appDomain(Class<?> c) {
+        Class<?> top = c;
+        while (top.isArray()) {
+            top = top.getComponentType();
+        }
+        String res = top.getName().replace('.', '/') + ".class";
+        java.net.URL u = ClassLoader.getSystemResource(res);
+        String loc = null;
+        if (u != null) {
+            String s = u.toString();
+            if (s.startsWith("jar:")) {
+                loc = s.substring(4, s.indexOf("!/"));
+            } else if (s.endsWith(res)) {
+                loc = s.substring(0, s.length() - res.length());
+            }
+        }
+        synchronized (Class.class) {
+            if (appDomains == null) {
+                appDomains = new java.util.HashMap<>();
+            }
+            java.security.ProtectionDomain d = appDomains.get(loc);
+            if (d == null) {
+                java.net.URL lu = null;
+                try {
+                    lu = loc == null ? null : new java.net.URL(loc);
+                } catch (java.net.MalformedURLException e) {
+                    lu = null;
+                }
+                d = new java.security.ProtectionDomain(new java.security.CodeSource(lu,
+                        (java.security.cert.Certificate[]) null), null, ClassLoader.getSystemClassLoader(), null);
+                appDomains.put(loc, d);
+            }
+            return d;
+        }
     }
 
     public Object[] getSigners() {
@@ -406,11 +463,11 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         }
     }
 
-    /** forName0, naming the missing element class when an array's is missing, as HotSpot does. */
-    private static Class<?> load(String name, boolean initialize, ClassLoader loader, boolean callerSensitive)
+    /** forName1, naming the missing element class when an array's is missing, as HotSpot does. */
+    private static Class<?> load(String name, boolean initialize, ClassLoader loader, boolean caller)
             throws ClassNotFoundException {
         try {
-            return forName1(name, initialize, loader, callerSensitive);
+            return forName1(name, initialize, loader, caller);
         } catch (ClassNotFoundException e) {
             if (name.startsWith("[") && name.endsWith(";")) {
                 throw new ClassNotFoundException(name.substring(name.indexOf('L') + 1, name.length() - 1));

@@ -29,6 +29,8 @@ public abstract class ClassLoader {
     private transient long vmLoader;            // the VM's table of this loader's classes
     private final HashMap<String, Package> packages = new HashMap<>();
     private final HashMap<Class<?>, Object[]> signers = new HashMap<>();
+    private final HashMap<Class<?>, ProtectionDomain> domains = new HashMap<>();
+    private ProtectionDomain defaultDomain;
 
     // Assertion status (ClassLoader.setDefaultAssertionStatus and friends).
     private boolean defaultAssertionStatus;
@@ -185,6 +187,9 @@ public abstract class ClassLoader {
         }
         Class<?> c = defineClass0(this, name, b, off, len);
         definePackageOf(c);
+        synchronized (domains) {
+            domains.put(c, protectionDomain != null ? protectionDomain : defaultDomain());
+        }
         return c;
     }
 
@@ -231,6 +236,24 @@ public abstract class ClassLoader {
     protected final void setSigners(Class<?> c, Object[] signers) {
         synchronized (this.signers) {
             this.signers.put(c, signers);
+        }
+    }
+
+    /** The domain c was defined with (the loader's default one when none was given). */
+    ProtectionDomain domainOf(Class<?> c) {
+        synchronized (domains) {
+            ProtectionDomain d = domains.get(c);
+            return d != null ? d : defaultDomain();
+        }
+    }
+
+    private ProtectionDomain defaultDomain() {
+        synchronized (domains) {
+            if (defaultDomain == null) {
+                defaultDomain = new ProtectionDomain(new java.security.CodeSource(null,
+                        (java.security.cert.Certificate[]) null), null, this, null);
+            }
+            return defaultDomain;
         }
     }
 
@@ -408,35 +431,47 @@ public abstract class ClassLoader {
 
     // ---------------------------------------------------------------- assertions
 
+    /**
+     * The first set or clear call starts this loader's own settings, from the
+     * command line's default (-ea/-da without argument); from then on they decide
+     * for the classes it defines (its class and package directives of the command
+     * line are not copied: those apply while nothing was set).
+     */
+    private void initAssertions() {
+        if (classAssertionStatus == null) {
+            classAssertionStatus = new HashMap<>();
+            packageAssertionStatus = new HashMap<>();
+            defaultAssertionStatus = userAssertionDefault0();
+        }
+    }
+
     public void setDefaultAssertionStatus(boolean enabled) {
         synchronized (this) {
+            initAssertions();
             defaultAssertionStatus = enabled;
         }
     }
 
     public void setPackageAssertionStatus(String packageName, boolean enabled) {
         synchronized (this) {
-            if (packageAssertionStatus == null) {
-                packageAssertionStatus = new HashMap<>();
-            }
+            initAssertions();
             packageAssertionStatus.put(packageName, enabled);
         }
     }
 
     public void setClassAssertionStatus(String className, boolean enabled) {
         synchronized (this) {
-            if (classAssertionStatus == null) {
-                classAssertionStatus = new HashMap<>();
-            }
+            initAssertions();
             classAssertionStatus.put(className, enabled);
         }
     }
 
     public void clearAssertionStatus() {
         synchronized (this) {
+            initAssertions();
+            classAssertionStatus.clear();
+            packageAssertionStatus.clear();
             defaultAssertionStatus = false;
-            packageAssertionStatus = null;
-            classAssertionStatus = null;
         }
     }
 
@@ -446,24 +481,23 @@ public abstract class ClassLoader {
      */
     int assertionStatus(String className) {
         synchronized (this) {
-            if (classAssertionStatus != null) {
-                Boolean b = classAssertionStatus.get(className);
+            if (classAssertionStatus == null) {
+                return -1;
+            }
+            Boolean b = classAssertionStatus.get(className);
+            if (b != null) {
+                return b ? 1 : 0;
+            }
+            String p = className;
+            int dot;
+            while ((dot = p.lastIndexOf('.')) >= 0) {
+                p = p.substring(0, dot);
+                b = packageAssertionStatus.get(p);
                 if (b != null) {
                     return b ? 1 : 0;
                 }
             }
-            if (packageAssertionStatus != null) {
-                String p = className;
-                int dot;
-                while ((dot = p.lastIndexOf('.')) >= 0) {
-                    p = p.substring(0, dot);
-                    Boolean b = packageAssertionStatus.get(p);
-                    if (b != null) {
-                        return b ? 1 : 0;
-                    }
-                }
-            }
-            return defaultAssertionStatus ? 1 : -1;
+            return defaultAssertionStatus ? 1 : 0;
         }
     }
 
@@ -476,6 +510,8 @@ public abstract class ClassLoader {
     private static native Class<?> findBootstrapClass0(String name);
 
     private static native String[] classPathResources0(String name, boolean all);
+
+    private static native boolean userAssertionDefault0();
 
     /** The class path: classes the VM loads by name, resources from its entries. */
     private static final class AppClassLoader extends ClassLoader {
