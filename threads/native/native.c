@@ -110,9 +110,22 @@ static void nat_mutex_lock(ThMutex *m) { pthread_mutex_lock(&m->m); }
 static int nat_mutex_trylock(ThMutex *m) { return pthread_mutex_trylock(&m->m) == 0; }
 static void nat_mutex_unlock(ThMutex *m) { pthread_mutex_unlock(&m->m); }
 
+static void nat_mutex_free(ThMutex *m)
+{
+    if (m != NULL) {
+        pthread_mutex_destroy(&m->m);
+        free(m);
+    }
+}
+
 static ThCond *nat_cond_new(void)
 {
     return calloc(1, sizeof(ThCond));
+}
+
+static void nat_cond_free(ThCond *c)
+{
+    free(c);
 }
 
 static long futex(atomic_uint *w, int op, unsigned val, const struct timespec *ts, unsigned bits)
@@ -267,7 +280,9 @@ const ThreadOps th_native_ops = {
     .mutex_lock = nat_mutex_lock,
     .mutex_trylock = nat_mutex_trylock,
     .mutex_unlock = nat_mutex_unlock,
+    .mutex_free = nat_mutex_free,
     .cond_new = nat_cond_new,
+    .cond_free = nat_cond_free,
     .cond_wait = nat_cond_wait,
     .cond_signal = nat_cond_signal,
     .cond_broadcast = nat_cond_broadcast,
