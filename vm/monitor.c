@@ -451,11 +451,13 @@ int monitor_notify(VMThread *t, Object *o, int all)
     return 0;
 }
 
-void thread_interrupt(VMThread *target)
+void thread_interrupt(VMThread *target, Object *jthread)
 {
-    atomic_store(&target->interrupted, 1);
     vm_lock(vm_current(), target->park_lock);
-    th->cond_signal(target->cond);
+    if (jthread == NULL || target->jthread == jthread) {   /* not ended and reused */
+        atomic_store(&target->interrupted, 1);
+        th->cond_signal(target->cond);
+    }
     th->mutex_unlock(target->park_lock);
 }
 

@@ -75,8 +75,10 @@ static inline void monitor_record_pop(VMThread *t, Object *o)
 /* Sleeps until the deadline or an interrupt: 0, or -1 with
  * InterruptedException pending. */
 int thread_sleep(VMThread *t, int64_t nanos);
-/* Interrupts t: wakes it from wait/sleep/park. */
-void thread_interrupt(VMThread *target);
+/* Interrupts target: wakes it from wait/sleep/park.  jthread: the Thread
+ * the caller found target through (nothing happens if target has ended and
+ * been reused since), or NULL. */
+void thread_interrupt(VMThread *target, Object *jthread);
 /* LockSupport.park / unpark. */
 void thread_park(VMThread *t, int64_t deadline);
 void thread_unpark(VMThread *target);

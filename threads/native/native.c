@@ -67,6 +67,8 @@ static void *trampoline(void *p)
     tls_self = t;
     tls_stack_low = find_stack_low_high(&tls_stack_high);
     t->fn(t->arg);
+    tls_self = NULL;
+    free(t);                        /* detached: nobody joins or reads it after fn */
     return NULL;
 }
 
@@ -82,7 +84,8 @@ static ThThread *nat_spawn(void (*fn)(void *), void *arg, size_t stack_size)
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
     if (stack_size != 0)
         pthread_attr_setstacksize(&attr, stack_size < 65536 ? 65536 : stack_size);
-    int rc = pthread_create(&t->pt, &attr, trampoline, t);
+    pthread_t tid;                  /* not t->pt: t may be freed before this returns */
+    int rc = pthread_create(&tid, &attr, trampoline, t);
     pthread_attr_destroy(&attr);
     if (rc != 0) {
         free(t);
