@@ -6,7 +6,7 @@ the other, at the same -Xmx; the driver reads each VM's VmRSS from /proc when th
 program reports a round done.  RSS should plateau: the mean of the last quarter of
 the rounds less than 5% above the mean of the second quarter.
 
-usage: benchmarks/soak.py [--jvm build/jvm] [--java java] [--rounds 400] [--scale 1]
+usage: benchmarks/soak.py [--jvm build/jvm] [--java java] [--rounds 2000] [--scale 1]
                           [--xmx 32m] [--backends native,green] [--csv FILE]
 Prints a Markdown table; --csv writes every sample (vm, round, rss_kib).
 Exits 1 if a run fails (a crash, a missing result line)."""
@@ -68,7 +68,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--jvm", default=os.path.join(HERE, "..", "build", "jvm"))
     ap.add_argument("--java", default="java")
-    ap.add_argument("--rounds", type=int, default=400)
+    ap.add_argument("--rounds", type=int, default=2000)
     ap.add_argument("--scale", type=int, default=1)
     ap.add_argument("--xmx", default="32m")
     ap.add_argument("--backends", default="native,green")
