@@ -11,7 +11,8 @@ usage: python3 benchmarks/run.py [--quick] [--scenarios idle-wait,idle-sleep,...
 Running some scenarios keeps the others' results from --out's raw.json (their
 reports say when and by which command they were measured); --fresh drops them.
 
-Scenarios: idle-awt, idle-wait, idle-sleep, xmltest, volano, startup, cpu (default: all).
+Scenarios: idle-awt, idle-wait, idle-sleep, xmltest, volano, startup, cpu, latency, soak
+(default: all).
 A scenario whose part of the VM has not landed (a missing class such as
 java/net/ServerSocket, an option the VM does not accept) marks itself
 "pending: <what is missing>" and still runs on HotSpot.  The driver exits non-zero,
@@ -1196,9 +1197,51 @@ class Latency(Scenario):
         return [], table
 
 
+class Soak(Scenario):
+    """benchmarks/soak.py (rounds of locking fresh objects, thread start/join, interning,
+    maps, a file and a socket, finalizers; RSS sampled per round) on each backend and
+    HotSpot at -Xmx32m; table and RSS-against-rounds plot."""
+    name = "soak"
+    title = "soak: RSS against rounds of steady work at -Xmx32m (`benchmarks/soak.py`)"
+
+    def plan(self):
+        self.rounds = 200 if self.ctx.quick else 2000
+        self.csv = os.path.join(tempfile.mkdtemp(), "soak.csv")
+        self.argv = ["benchmarks/soak.py", "--jvm", self.ctx.jvm, "--rounds", str(self.rounds),
+                     "--xmx", "32m", "--backends", ",".join(self.ctx.a.backends), "--csv", self.csv] + \
+            (["--java", self.ctx.java] if self.ctx.java else [])
+        return [Run(self.name, "benchmarks/soak.py --rounds %d" % self.rounds, self.rounds * 0.05,
+                    self.guarded(("native", "tickless"), "soak", self.run_soak), "soak")]
+
+    def run_soak(self):
+        p = run_script(self, 3600)
+        series = {}
+        with open(self.csv) as f:
+            for row in csv.DictReader(f):
+                series.setdefault(row["vm"], ([], []))
+                series[row["vm"]][0].append(int(row["round"]))
+                series[row["vm"]][1].append(int(row["rss_kib"]) / 1024.0)
+        verdicts = re.findall(r"^\| (jvm[^|]*|java[^|]*) \|.*\| ([+-][\d.]+%) \| (yes|NO) \|", p.stdout, re.M)
+        return {"table": p.stdout, "series": {k: [v[0], v[1]] for k, v in series.items()},
+                "summary": "; ".join("%s %s %s" % (n.strip(), g, ok) for n, g, ok in verdicts) or "ok"}
+
+    def report(self, out):
+        rs = self.results.get("soak", [])
+        if not rs or "failed" in rs[0]:
+            return [], "(soak did not run)"
+        r = rs[0]
+        rows = [[vm, n, y] for vm, (xs, ys) in sorted(r["series"].items()) for n, y in zip(xs, ys)]
+        plots = [{"file": os.path.join(out, "soak-rss.png"), "kind": "line", "title": self.title,
+                  "xlabel": "round", "ylabel": "RSS (MiB)", "logx": False, "logy": False,
+                  "series": [{"label": vm, "x": xs, "y": ys} for vm, (xs, ys) in sorted(r["series"].items())]}]
+        md = "# %s\n\n%s\n![RSS against rounds](soak-rss.png)\n%s" % (self.title, r["table"], self.commands_md())
+        self.write(out, md, rows, ["vm", "round", "rss_mib"], plots)
+        return plots, r["summary"]
+
+
 SCENARIOS = {"idle-awt": IdleAwt, "idle-wait": IdleWait, "idle-sleep": IdleSleep, "xmltest": XmlTest,
-             "volano": Volano, "startup": Startup, "cpu": Cpu, "latency": Latency}
-ORDER = ["idle-wait", "idle-sleep", "idle-awt", "xmltest", "volano", "startup", "cpu", "latency"]
+             "volano": Volano, "startup": Startup, "cpu": Cpu, "latency": Latency, "soak": Soak}
+ORDER = ["idle-wait", "idle-sleep", "idle-awt", "xmltest", "volano", "startup", "cpu", "latency", "soak"]
 
 
 # ---------------------------------------------------------------- driver

@@ -90,7 +90,11 @@ typedef struct ThreadOps {
     void (*mutex_unlock)(ThMutex *m);
     /* Takes m if it is free: 1, else 0 (never blocks). */
     int (*mutex_trylock)(ThMutex *m);
+    /* Frees a mutex nobody holds or waits for (NULL: nothing). */
+    void (*mutex_free)(ThMutex *m);
     ThCond *(*cond_new)(void);
+    /* Frees a condition nobody waits on (NULL: nothing). */
+    void (*cond_free)(ThCond *c);
     /* Waits until signalled or the deadline passes: 0, or 1 on time-out.
      * May wake spuriously; callers re-check their condition. */
     int (*cond_wait)(ThCond *c, ThMutex *m, int64_t deadline);

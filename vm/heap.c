@@ -26,6 +26,7 @@
 #include "gc/terminator.h"
 #include "jni_vm.h"
 #include "jstring.h"
+#include "monitor.h"
 #include "object.h"
 #include "options.h"
 #include "reference.h"
@@ -235,6 +236,7 @@ static void before_sweep(void *arg)
 {
     (void)arg;
     jstring_gc_prune();
+    monitor_gc_sweep();
 }
 
 static __attribute__((noinline)) void collect_stopped(VMThread *self, const char *cause)

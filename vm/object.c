@@ -68,7 +68,7 @@ Object *obj_clone(VMThread *t, Object *o)
     memcpy(c, o, n);
     c->hash = 0;
     c->gcbits = 0;
-    atomic_store(&c->mon, NULL);
+    atomic_store(&c->mon, 0);
     if (__builtin_expect((c->cls->flags & CF_FINALIZABLE) != 0, 0) &&
         ref_register_finalizable(t, c) < 0)
         return NULL;

@@ -314,7 +314,24 @@ NATIVE(rt_runFinalization0)
     return (Value){ .raw = 0 };
 }
 
+/* Reference.startSystemThread0: Thread.startSystemThread (private: the VM
+ * calls it past the access check). */
+NATIVE(ref_startSystemThread0)
+{
+    Method *m = class_own_method(cls_Thread, "startSystemThread",
+                                 "(Ljava/lang/Runnable;Ljava/lang/String;IJ)Ljava/lang/Thread;");
+    if (m == NULL) {
+        exc_throw(t, "java/lang/NoSuchMethodError", "java.lang.Thread.startSystemThread");
+        return (Value){ .raw = 0 };
+    }
+    Value args[5] = { a[0], a[1], a[2], a[3], { .raw = 0 } };
+    interp_call(t, m, args);
+    return (Value){ .raw = 0 };
+}
+
 static const NativeDef defs[] = {
+    { "java/lang/ref/Reference", "startSystemThread0",
+      "(Ljava/lang/Runnable;Ljava/lang/String;IJ)V", ref_startSystemThread0 },
     { "java/lang/ref/Reference", "waitForPendingReferences0", "()Ljava/lang/ref/Reference;",
       ref_waitForPending },
     { "java/lang/ref/Finalizer", "take0", "(Z)Ljava/lang/Object;", fin_take0 },

@@ -829,6 +829,17 @@ static ThCond *green_cond_new(void)
     return calloc(1, sizeof(ThCond));
 }
 
+/* Both are plain memory: a queue is empty when nobody holds or waits. */
+static void green_mutex_free(ThMutex *m)
+{
+    free(m);
+}
+
+static void green_cond_free(ThCond *c)
+{
+    free(c);
+}
+
 static int green_cond_wait(ThCond *c, ThMutex *m, int64_t deadline)
 {
     if (deadline != TH_FOREVER && deadline <= th_now())
@@ -983,7 +994,9 @@ const ThreadOps th_green_ops = {
     .mutex_lock = green_mutex_lock,
     .mutex_trylock = green_mutex_trylock,
     .mutex_unlock = green_mutex_unlock,
+    .mutex_free = green_mutex_free,
     .cond_new = green_cond_new,
+    .cond_free = green_cond_free,
     .cond_wait = green_cond_wait,
     .cond_signal = green_cond_signal,
     .cond_broadcast = green_cond_broadcast,

@@ -45,6 +45,21 @@ public class Thread implements Runnable {
         return ++threadSeqNumber;
     }
 
+    /** Called by the VM (vm/reference.c) to start one of its daemon threads, as HotSpot has
+     *  them: in the system group, with HotSpot's fixed id, taking no user thread's id. */
+    private static Thread startSystemThread(Runnable r, String name, int priority, long id) {
+        Thread t;
+        synchronized (Thread.class) {
+            t = new Thread(ThreadGroup.mainGroup().getParent(), r, name);
+            threadSeqNumber--;
+        }
+        t.tid = id;
+        t.daemon = true;
+        t.priority = priority;
+        t.start();
+        return t;
+    }
+
     // ---------------------------------------------------------------- natives (CONTRACT.md)
 
     public static native Thread currentThread();

@@ -5,9 +5,17 @@ import java.lang.ref.WeakReference;
 public class WeakIntern {
     static final String LITERAL = "weak-intern-literal";
 
-    static WeakReference<String> internFresh(int n) {
-        String s = new StringBuilder("fresh-").append(n).append("-x").toString().intern();
-        return new WeakReference<>(s);
+    /** Interns 100 new strings, each weakly referenced; returns the 8th, kept strongly. */
+    static String fill(WeakReference<String>[] fresh) {
+        String held = null;
+        for (int i = 0; i < fresh.length; i++) {
+            String s = new StringBuilder("fresh-").append(i).append("-x").toString().intern();
+            if (i == 7) {
+                held = s;
+            }
+            fresh[i] = new WeakReference<>(s);
+        }
+        return held;
     }
 
     public static void main(String[] args) throws Exception {
@@ -20,10 +28,7 @@ public class WeakIntern {
 
         WeakReference<String> lit = new WeakReference<>(LITERAL);
         WeakReference<String>[] fresh = new WeakReference[100];
-        for (int i = 0; i < fresh.length; i++) {
-            fresh[i] = internFresh(i);
-        }
-        String held = fresh[7].get();
+        String held = fill(fresh);
         int cleared = 0;
         for (int round = 0; round < 20; round++) {
             System.gc();

@@ -29,6 +29,7 @@ public class WeakMapExpunge {
         }
     }
 
+    /** Puts 200 keys and null; keeps every tenth key in kept. */
     static void fill(WeakHashMap<Key, String> m, List<Key> kept) {
         for (int i = 0; i < 200; i++) {
             Key k = new Key(i);
@@ -37,14 +38,14 @@ public class WeakMapExpunge {
                 kept.add(k);
             }
         }
+        m.put(null, "null-key");
+        System.out.println("before: " + m.size());
     }
 
     public static void main(String[] args) throws Exception {
         WeakHashMap<Key, String> m = new WeakHashMap<>();
         List<Key> kept = new ArrayList<>();
         fill(m, kept);
-        m.put(null, "null-key");
-        System.out.println("before: " + m.size());
         for (int i = 0; i < 50 && m.size() > kept.size() + 1; i++) {
             System.gc();
             Thread.sleep(20);

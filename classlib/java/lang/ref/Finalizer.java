@@ -24,10 +24,7 @@ final class Finalizer {
         if (started) {
             return;
         }
-        Thread t = new Thread(Finalizer::loop, "Finalizer");
-        t.setDaemon(true);
-        t.setPriority(Thread.MAX_PRIORITY - 2);
-        t.start();
+        Reference.startSystemThread0(Finalizer::loop, "Finalizer", Thread.MAX_PRIORITY - 2, 3);
         started = true;
     }
 

@@ -75,14 +75,15 @@ public abstract class Reference<T> {
      *  a queue; returns them, linked through {@code discovered}, and empties the list. */
     private static native Reference<?> waitForPendingReferences0();
 
+    /** Starts a daemon thread of the system group with HotSpot's fixed id (2 for the
+     *  Reference Handler, 3 for the Finalizer). */
+    static native void startSystemThread0(Runnable r, String name, int priority, long id);
+
     private static synchronized void startHandler() {
         if (handlerStarted) {
             return;
         }
-        Thread t = new Thread(Reference::processPendingReferences, "Reference Handler");
-        t.setDaemon(true);
-        t.setPriority(Thread.MAX_PRIORITY);
-        t.start();
+        startSystemThread0(Reference::processPendingReferences, "Reference Handler", Thread.MAX_PRIORITY, 2);
         handlerStarted = true;
     }
 
