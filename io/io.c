@@ -63,8 +63,9 @@
  * so a compiler may keep its result across that call (it did, in the wait
  * loops of io_recv, io_send, io_accept and io_connect).  Every use here
  * asks afresh, through a function that is never inlined or analysed. */
-static __attribute__((noinline, noipa)) int *io_errno_location(void)
+static TH_OPAQUE int *io_errno_location(void)
 {
+    TH_OPAQUE_BODY();
     return &errno;
 }
 #undef errno

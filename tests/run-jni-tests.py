@@ -65,6 +65,8 @@ JVM_CHECKS = [
     ('green', ['-Djvm.jni.offload=true', '-Xlog:threads'], 'JniThreadsJoin', 'stderr',
      r'\[jni: [0-9]+ native calls ran on helper OS threads\]'),
     ('native', [], 'JniBlocking', 'stdout', r'^other threads ran during the native: yes$'),
+    # mn: a native holds its carrier only; the others run the other threads
+    ('mn', ['--carriers=2'], 'JniBlocking', 'stdout', r'^other threads ran during the native: yes$'),
 ]
 
 

@@ -135,6 +135,17 @@ extern const ThreadOps th_native_ops;
 extern const ThreadOps th_green_ops;
 extern const ThreadOps th_mn_ops;
 
+/* For a function that reads OS-thread-local state (TLS, errno) and must be
+ * called afresh at every use (TH_CAP_MIGRATES): never inlined, and not
+ * analysed by the caller's compiler (gcc's noipa; for clang the memory
+ * barrier in the body, TH_OPAQUE_BODY, keeps it from being found pure). */
+#if defined(__clang__)
+#define TH_OPAQUE __attribute__((noinline))
+#else
+#define TH_OPAQUE __attribute__((noinline, noipa))
+#endif
+#define TH_OPAQUE_BODY() __asm__ __volatile__("" ::: "memory")
+
 /* Non-zero when the backend in use has capability `cap` (enum ThCap). */
 static inline int th_has(unsigned cap)
 {

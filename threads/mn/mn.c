@@ -162,8 +162,9 @@ static inline void cpu_relax(void)
 
 /* The carrier the calling OS thread is, read afresh (never inlined, so no
  * caller keeps the TLS address across a switch). */
-static __attribute__((noinline, noipa)) Carrier *carrier_self(void)
+static TH_OPAQUE Carrier *carrier_self(void)
 {
+    TH_OPAQUE_BODY();
     return tls_carrier;
 }
 
