@@ -82,7 +82,7 @@ void *green_ctx_init_entry(char *top, void (*entry)(void)) __attribute__((visibi
 #define MIN_STACK (64 * 1024)
 #define SCHED_STACK (256 * 1024)
 #define SLICE_US 10000
-#define SPIN_ROUNDS 64
+#define SPIN_ROUNDS 32
 #define NETPOLL_SYSMON_NS (10 * 1000000)
 
 enum { ACT_NONE, ACT_BLOCK, ACT_YIELD_LOCAL, ACT_YIELD_GLOBAL, ACT_DEAD };
@@ -658,10 +658,21 @@ static ThThread *find_runnable(Carrier *c)
             return t;
         }
         if (spins++ < SPIN_ROUNDS) {
+            /* Threads waiting for fds: look without blocking, now and then
+             * (a reply on a socket usually comes within microseconds). */
+            int expect = 0;
+            if (spins % 4 == 1 && netpoll_waiters() > 0
+                && atomic_compare_exchange_strong(&netpoller_busy, &expect, 1)) {
+                c->polling = 1;
+                netpoll_poll(0);
+                c->polling = 0;
+                atomic_store(&netpoller_busy, 0);
+                continue;
+            }
             if (spins % 8 == 0)
                 sched_yield();
             else
-                for (int i = 0; i < 50; i++)
+                for (int i = 0; i < 20; i++)
                     cpu_relax();
             continue;
         }
