@@ -73,7 +73,7 @@ static TH_OPAQUE int *io_errno_location(void)
 
 enum { FD_UNKNOWN, FD_PLAIN, FD_WAIT_FIRST, FD_NONBLOCK };
 
-static unsigned char *fd_kind;      /* green only: kind by fd number */
+static _Atomic unsigned char *fd_kind;  /* TH_CAP_NONBLOCKING_IO only: kind by fd number */
 static int fd_kind_cap;
 
 /* Writes to shared fds that may have blocked the one OS thread (green). */
@@ -84,30 +84,37 @@ void io_boot(void)
     signal(SIGPIPE, SIG_IGN);
 }
 
-unsigned long io_plain_waits;
+_Atomic unsigned long io_plain_waits;
 
 #define IO_WAKE_SIGNAL (SIGRTMAX - 2)
 #define GEN_CAP_MAX (1 << 20)
 
+static pthread_once_t kinds_once = PTHREAD_ONCE_INIT;
+
+/* The kind table is made once, at its first use, as large as the fd
+ * limit allows (pages are touched only where fds are), and never moves:
+ * on mn several carriers read and write it at once. */
+static void kinds_init(void)
+{
+    struct rlimit rl;
+    long cap = 65536;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_max != RLIM_INFINITY && (long)rl.rlim_max > cap)
+        cap = (long)rl.rlim_max;
+    if (cap > GEN_CAP_MAX)
+        cap = GEN_CAP_MAX;
+    fd_kind = calloc((size_t)cap, sizeof *fd_kind);     /* FD_UNKNOWN is 0 */
+    fd_kind_cap = fd_kind != NULL ? (int)cap : 0;
+}
+
 static int grow_kinds(int fd)
 {
-    if (fd < fd_kind_cap)
-        return 0;
-    int cap = fd_kind_cap ? fd_kind_cap : 64;
-    while (cap <= fd)
-        cap *= 2;
-    unsigned char *k = realloc(fd_kind, (size_t)cap);
-    if (k == NULL)
-        return -1;
-    for (int i = fd_kind_cap; i < cap; i++)
-        k[i] = FD_UNKNOWN;
-    fd_kind = k;
-    fd_kind_cap = cap;
-    return 0;
+    pthread_once(&kinds_once, kinds_init);
+    return fd < fd_kind_cap ? 0 : -1;
 }
 
 static void kind_forget(int fd)
 {
+    pthread_once(&kinds_once, kinds_init);
     if (fd >= 0 && fd < fd_kind_cap)
         fd_kind[fd] = FD_UNKNOWN;
 }
