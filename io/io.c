@@ -370,6 +370,33 @@ int io_wait(int fd, int events, int64_t deadline)
 
 /* ---- files, pipes, terminals ---- */
 
+/* A read or write that may block in the kernel (a file, a shared fd):
+ * bracketed for the backend (th->blocking_begin), errno kept across the
+ * end, which may resume the thread on another OS thread. */
+static ssize_t plain_read(int fd, void *buf, size_t n)
+{
+    if (th->blocking_begin == NULL)
+        return read(fd, buf, n);
+    th->blocking_begin();
+    ssize_t r = read(fd, buf, n);
+    int e = errno;
+    th->blocking_end();
+    errno = e;
+    return r;
+}
+
+static ssize_t plain_write(int fd, const void *buf, size_t n)
+{
+    if (th->blocking_begin == NULL)
+        return write(fd, buf, n);
+    th->blocking_begin();
+    ssize_t r = write(fd, buf, n);
+    int e = errno;
+    th->blocking_end();
+    errno = e;
+    return r;
+}
+
 static long green_read(int fd, void *buf, size_t n)
 {
     int kind = kind_of(fd);
@@ -381,7 +408,7 @@ static long green_read(int fd, void *buf, size_t n)
             if (w < 0)
                 return w;
         }
-        ssize_t r = read(fd, buf, n);
+        ssize_t r = kind == FD_PLAIN ? plain_read(fd, buf, n) : read(fd, buf, n);
         if (r >= 0)
             return r;
         if (errno == EINTR)
@@ -406,7 +433,8 @@ static long green_write(int fd, const void *buf, size_t n)
     const char *p = buf;
     size_t done = 0;
     while (done < n) {
-        ssize_t w = write(fd, p + done, n - done);
+        ssize_t w = kind == FD_NONBLOCK ? write(fd, p + done, n - done)
+                                        : plain_write(fd, p + done, n - done);
         if (w >= 0) {
             done += (size_t)w;
             continue;

@@ -67,6 +67,9 @@ JVM_CHECKS = [
     ('native', [], 'JniBlocking', 'stdout', r'^other threads ran during the native: yes$'),
     # mn: a native holds its carrier only; the others run the other threads
     ('mn', ['--carriers=2'], 'JniBlocking', 'stdout', r'^other threads ran during the native: yes$'),
+    # ...and with one carrier, sysmon hands its queue to a spare carrier
+    ('mn', ['--carriers=1'], 'JniBlocking', 'stdout', r'^other threads ran during the native: yes$'),
+    ('mn', ['--carriers=1', '-Xlog:threads'], 'JniBlocking', 'stderr', r' [1-9][0-9]* handoffs, '),
 ]
 
 

@@ -65,6 +65,13 @@ typedef struct ThreadOps {
     /* Non-zero when the calling OS thread is one this backend runs its
      * threads on (for TH_CAP_FOREIGN_PROXY); NULL: every OS thread is. */
     int (*on_own_thread)(void);
+    /* Bracket a call that may block in the kernel or in foreign code
+     * without going through wait_fd (a JNI native, a file read, a write to
+     * a terminal): a backend that runs many threads per OS thread may hand
+     * the caller's other threads to another OS thread meanwhile.  Cheap
+     * when the call is short.  May be NULL. */
+    void (*blocking_begin)(void);
+    void (*blocking_end)(void);
     /* Starts the backend and adopts the calling OS thread as the first
      * thread.  Returns 0, or -1 with a message printed. */
     int (*init)(const ThConfig *cfg);

@@ -83,6 +83,7 @@ void *green_ctx_init_entry(char *top, void (*entry)(void)) __attribute__((visibi
 #define SCHED_STACK (256 * 1024)
 #define SLICE_US 10000
 #define SPIN_ROUNDS 32
+#define MAX_SPARES 256              /* carriers beyond --carriers, for hand-offs */
 #define NETPOLL_SYSMON_NS (10 * 1000000)
 
 enum { ACT_NONE, ACT_BLOCK, ACT_YIELD_LOCAL, ACT_YIELD_GLOBAL, ACT_DEAD };
@@ -106,6 +107,10 @@ struct Carrier {
     _Atomic int preempt;            /* sysmon asks cur to yield */
     _Atomic int running;            /* a thread is on it (for sysmon) */
     _Atomic uint64_t resumes;       /* threads resumed so far */
+    int holds_slot;                 /* may run threads (own field) */
+    _Atomic int blocking;           /* 0, 1: cur is in a blocking call, 2: ...and
+                                       sysmon handed c's slot to another carrier */
+    _Atomic int64_t blocking_since;
     _Atomic int64_t resumed_ns;     /* when cur was resumed */
     uint64_t seen_resumes;          /* sysmon's */
     unsigned rng;
@@ -117,8 +122,17 @@ static ThConfig cfg;
 static int legacy;
 static long slice_us;
 static size_t page_size;
-static int ncarriers;
-static Carrier *carriers;
+static int nslots;                  /* --carriers: threads running Java code at once */
+static _Atomic int ncarriers;       /* carriers made (nslots, plus spares for hand-offs) */
+static int max_carriers;
+static Carrier *carriers;           /* max_carriers entries, made as needed */
+static _Atomic int slots_free;      /* slots no carrier holds (handed off) */
+static _Atomic int starting;        /* spare carriers started, not yet looking for a slot */
+static pthread_mutex_t spawn_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t spare_lock = PTHREAD_MUTEX_INITIALIZER;
+static Carrier **spares;            /* slot-less carriers parked, a stack */
+static int nspares;
+static _Atomic int nspares_atomic;
 static ThThread main_thread;
 static int initialized;
 static int64_t start_ns;
@@ -278,12 +292,13 @@ static ThThread *global_pop(void)
  * but the first in c's queue and returns the first. */
 static ThThread *steal(Carrier *c)
 {
-    if (ncarriers < 2)
+    int n = atomic_load(&ncarriers);
+    if (n < 2)
         return NULL;
     c->rng = c->rng * 1103515245u + 12345u;
-    int start = (int)((c->rng >> 8) % (unsigned)ncarriers);
-    for (int k = 0; k < ncarriers; k++) {
-        Carrier *v = &carriers[(start + k) % ncarriers];
+    int start = (int)((c->rng >> 8) % (unsigned)n);
+    for (int k = 0; k < n; k++) {
+        Carrier *v = &carriers[(start + k) % n];
         if (v == c || atomic_load_explicit(&v->qn, memory_order_relaxed) == 0)
             continue;
         RunQ got = { NULL, NULL, 0 };
@@ -314,10 +329,59 @@ static int any_work(void)
 {
     if (atomic_load(&gqn) > 0)
         return 1;
-    for (int i = 0; i < ncarriers; i++)
+    int n = atomic_load(&ncarriers);
+    for (int i = 0; i < n; i++)
         if (atomic_load(&carriers[i].qn) > 0)
             return 1;
     return 0;
+}
+
+/* ---- slots: at most nslots carriers run threads; hand-offs ---- */
+
+static int slot_take(void)
+{
+    int f = atomic_load(&slots_free);
+    while (f > 0)
+        if (atomic_compare_exchange_weak(&slots_free, &f, f - 1))
+            return 1;
+    return 0;
+}
+
+static void *carrier_main(void *arg);
+
+/* Starts a spare carrier for a slot that is free.  Returns 1 if started. */
+static int spare_start(void)
+{
+    pthread_mutex_lock(&spawn_lock);
+    int n = atomic_load(&ncarriers);
+    int ok = 0;
+    if (n < max_carriers && atomic_load(&slots_free) > atomic_load(&starting)) {
+        Carrier *c = &carriers[n];
+        c->id = n;
+        c->rng = 0x9E3779B9u * (unsigned)(n + 1);
+        pthread_mutex_init(&c->qlock, NULL);
+        atomic_fetch_add(&starting, 1);
+        pthread_attr_t attr;
+        pthread_attr_init(&attr);
+        pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        pthread_attr_setstacksize(&attr, 256 * 1024);
+        sigset_t all, old;
+        sigfillset(&all);
+        pthread_sigmask(SIG_SETMASK, &all, &old);
+        pthread_t pt;
+        int e = pthread_create(&pt, &attr, carrier_main, c);
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        pthread_attr_destroy(&attr);
+        if (e == 0) {
+            atomic_store(&ncarriers, n + 1);
+            atomic_fetch_add_explicit(&mn_stats.spares_started, 1, memory_order_relaxed);
+            ok = 1;
+        } else {
+            atomic_fetch_sub(&starting, 1);
+        }
+    }
+    pthread_mutex_unlock(&spawn_lock);
+    return ok;
 }
 
 /* ---- waking carriers ---- */
@@ -347,8 +411,88 @@ static void wake_carrier(void)
             return;
         }
     }
+    if (atomic_load(&slots_free) > 0) {     /* a slot was handed off */
+        Carrier *c = NULL;
+        if (atomic_load(&nspares_atomic) > 0) {
+            pthread_mutex_lock(&spare_lock);
+            c = nspares > 0 ? spares[--nspares] : NULL;
+            atomic_store(&nspares_atomic, nspares);
+            pthread_mutex_unlock(&spare_lock);
+        }
+        if (c != NULL) {
+            atomic_store(&c->parked, 0);
+            futex(&c->parked, FUTEX_WAKE_PRIVATE, 1, NULL);
+            return;
+        }
+        if (spare_start())
+            return;
+    }
     if (atomic_load(&netpoll_blocked))
         netpoll_kick();
+}
+
+/* A carrier without a slot: waits for one (parked on the spare list). */
+static void slot_acquire(Carrier *c)
+{
+    while (!c->holds_slot) {
+        if (slot_take()) {
+            c->holds_slot = 1;
+            return;
+        }
+        pthread_mutex_lock(&spare_lock);
+        spares[nspares++] = c;
+        atomic_store(&nspares_atomic, nspares);
+        atomic_store(&c->parked, 1);
+        pthread_mutex_unlock(&spare_lock);
+        atomic_thread_fence(memory_order_seq_cst);
+        if (atomic_load(&slots_free) > 0) {
+            pthread_mutex_lock(&spare_lock);
+            for (int i = 0; i < nspares; i++)
+                if (spares[i] == c) {
+                    spares[i] = spares[--nspares];
+                    break;
+                }
+            atomic_store(&nspares_atomic, nspares);
+            pthread_mutex_unlock(&spare_lock);
+            atomic_store(&c->parked, 0);
+            continue;
+        }
+        atomic_fetch_sub(&nactive, 1);
+        while (atomic_load(&c->parked))
+            futex(&c->parked, FUTEX_WAIT_PRIVATE, 1, NULL);
+        if (atomic_fetch_add(&nactive, 1) == 0)
+            sysmon_wake();
+    }
+}
+
+/* sysmon: c's thread has been in a blocking call for a while and other
+ * threads wait: c's slot goes to another carrier, its queue to the global
+ * one (Go's hand-off).  The thread takes a slot again when it returns. */
+static void handoff(Carrier *c)
+{
+    int expect = 1;
+    if (!atomic_compare_exchange_strong(&c->blocking, &expect, 2))
+        return;
+    atomic_fetch_add_explicit(&mn_stats.handoffs, 1, memory_order_relaxed);
+    pthread_mutex_lock(&c->qlock);
+    RunQ q = c->q;
+    c->q.head = c->q.tail = NULL;
+    c->q.n = 0;
+    atomic_store(&c->qn, 0);
+    pthread_mutex_unlock(&c->qlock);
+    if (q.n > 0) {
+        pthread_mutex_lock(&gq_lock);
+        if (gq.tail != NULL)
+            gq.tail->rnext = q.head;
+        else
+            gq.head = q.head;
+        gq.tail = q.tail;
+        gq.n += q.n;
+        atomic_store(&gqn, gq.n);
+        pthread_mutex_unlock(&gq_lock);
+    }
+    atomic_fetch_add(&slots_free, 1);
+    wake_carrier();
 }
 
 int mn_claim(ThThread *t, uint64_t gen)
@@ -360,10 +504,10 @@ int mn_claim(ThThread *t, uint64_t gen)
 void mn_ready(ThThread *t)
 {
     Carrier *c = carrier_self();
-    if (c != NULL)
+    if (c != NULL && c->holds_slot && !atomic_load(&c->blocking))
         local_push(c, t);
     else
-        global_push(t);
+        global_push(t);                 /* from sysmon, or a carrier in a blocking call */
     if (c != NULL && c->polling && atomic_load(&c->qn) <= 1)
         return;                     /* the idle carrier that polled runs it itself */
     wake_carrier();
@@ -553,6 +697,9 @@ static void run_thread(Carrier *c, ThThread *t)
     green_ctx_switch(&c->sched_sp, t->sp);
     /* Back on the scheduler's stack: t is switched out. */
     atomic_store_explicit(&c->running, 0, memory_order_relaxed);
+    if (atomic_exchange(&c->blocking, 0) == 2)
+        c->holds_slot = 0;              /* switched out inside its blocking call */
+    atomic_store(&c->preempt, 0);       /* a request for the thread that left */
     c->cur = NULL;
     int action = c->action;
     atomic_store_explicit(&t->on_cpu, 0, memory_order_release);
@@ -686,6 +833,7 @@ static ThThread *find_runnable(Carrier *c)
 static void sched_loop(Carrier *c)
 {
     for (;;) {
+        slot_acquire(c);
         ThThread *t = find_runnable(c);
         run_thread(c, t);
     }
@@ -718,6 +866,8 @@ static void *carrier_main(void *arg)
     sigemptyset(&none);
     pthread_sigmask(SIG_SETMASK, &none, NULL);
     atomic_fetch_add(&nactive, 1);
+    if (!c->holds_slot)
+        atomic_fetch_sub(&starting, 1);     /* a spare: slot_acquire from here */
     sched_loop(c);
     return NULL;
 }
@@ -736,7 +886,7 @@ static void thread_entry(void)
 static void sysmon_main(void *arg)
 {
     (void)arg;
-    uint64_t *seen = calloc((size_t)ncarriers, sizeof *seen);
+    uint64_t *seen = calloc((size_t)max_carriers, sizeof *seen);
     int64_t tick_ns = legacy ? (int64_t)slice_us * 1000 : (int64_t)slice_us * 500;
     if (seen == NULL)
         return;
@@ -763,8 +913,15 @@ static void sysmon_main(void *arg)
             }
         }
         int waiting = any_work();
-        for (int i = 0; i < ncarriers; i++) {
+        int n = atomic_load(&ncarriers);
+        for (int i = 0; i < n; i++) {
             Carrier *c = &carriers[i];
+            if (atomic_load(&c->blocking) == 1) {
+                if ((waiting || atomic_load(&c->qn) > 0)
+                    && now - atomic_load(&c->blocking_since) >= tick_ns)
+                    handoff(c);
+                continue;
+            }
             uint64_t r = atomic_load_explicit(&c->resumes, memory_order_relaxed);
             if (!atomic_load_explicit(&c->running, memory_order_relaxed)) {
                 seen[i] = r;
@@ -870,12 +1027,14 @@ static int mn_init(const ThConfig *c)
     legacy = cfg.idle == TH_IDLE_LEGACY;
     slice_us = cfg.min_alarm_us > 0 ? cfg.min_alarm_us : SLICE_US;
     page_size = (size_t)sysconf(_SC_PAGESIZE);
-    ncarriers = cfg.carriers > 0 ? cfg.carriers : th_cpu_count();
-    if (ncarriers < 1)
-        ncarriers = 1;
-    carriers = calloc((size_t)ncarriers, sizeof *carriers);
-    idle = calloc((size_t)ncarriers, sizeof *idle);
-    if (carriers == NULL || idle == NULL) {
+    nslots = cfg.carriers > 0 ? cfg.carriers : th_cpu_count();
+    if (nslots < 1)
+        nslots = 1;
+    max_carriers = nslots + MAX_SPARES;
+    carriers = calloc((size_t)max_carriers, sizeof *carriers);
+    idle = calloc((size_t)max_carriers, sizeof *idle);
+    spares = calloc((size_t)max_carriers, sizeof *spares);
+    if (carriers == NULL || idle == NULL || spares == NULL) {
         fprintf(stderr, "jvm: mn threads: out of memory\n");
         return -1;
     }
@@ -884,11 +1043,13 @@ static int mn_init(const ThConfig *c)
         fprintf(stderr, "jvm: mn threads: cannot start the netpoller: %s\n", strerror(-rc));
         return -1;
     }
-    for (int i = 0; i < ncarriers; i++) {
+    for (int i = 0; i < nslots; i++) {
         carriers[i].id = i;
         carriers[i].rng = 0x9E3779B9u * (unsigned)(i + 1);
+        carriers[i].holds_slot = 1;
         pthread_mutex_init(&carriers[i].qlock, NULL);
     }
+    atomic_store(&ncarriers, nslots);
     /* Carrier 0 is this OS thread; its scheduler gets a stack of its own,
      * as this stack stays the main thread's. */
     Carrier *c0 = &carriers[0];
@@ -912,7 +1073,7 @@ static int mn_init(const ThConfig *c)
     atomic_store(&netpoll_deadline, TH_FOREVER);
     start_ns = th_now();
     initialized = 1;
-    for (int i = 1; i < ncarriers; i++) {
+    for (int i = 1; i < nslots; i++) {
         pthread_attr_t attr;
         pthread_attr_init(&attr);
         pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
@@ -1119,7 +1280,8 @@ static void mn_safepoint(void)
     ThThread *t = current();
     Carrier *c = t->carrier;
     int mine = atomic_exchange(&c->preempt, 0);
-    for (int i = 0; i < ncarriers; i++)
+    int n = atomic_load(&ncarriers);
+    for (int i = 0; i < n; i++)
         if (&carriers[i] != c && atomic_load(&carriers[i].preempt))
             th_poll_flag = 1;
     if (!mine)
@@ -1148,6 +1310,30 @@ static int mn_wait_fd(int fd, int events, int64_t deadline)
     return timed_out ? 0 : t->fd_ready;
 }
 
+static void mn_blocking_begin(void)
+{
+    Carrier *c = current()->carrier;
+    atomic_store(&c->preempt, 0);
+    atomic_store(&c->blocking_since, th_now());
+    atomic_store(&c->blocking, 1);
+}
+
+static void mn_blocking_end(void)
+{
+    ThThread *t = current();
+    Carrier *c = t->carrier;
+    int expect = 1;
+    if (atomic_compare_exchange_strong(&c->blocking, &expect, 0) || expect == 0)
+        return;                     /* kept its slot (or came back elsewhere, with one) */
+    atomic_store(&c->blocking, 0);  /* the slot was handed off: take one again */
+    c->holds_slot = 0;
+    if (slot_take()) {
+        c->holds_slot = 1;
+        return;
+    }
+    switch_out(t, ACT_YIELD_GLOBAL);    /* a carrier with a slot runs it */
+}
+
 static void mn_fd_closing(int fd)
 {
     if (initialized)
@@ -1165,12 +1351,13 @@ static void mn_shutdown(void)
     fprintf(stderr,
             "[threads: mn, %s, %d carriers, %.3f s: %lu switches (%.0f/s), %lu preemptions, "
             "%lu steals, %lu parks, %lu netpolls, %lu sysmon ticks (%lu polls), "
-            "%lu fd waits, %lu threads spawned, 0 handoffs (blocking calls hold their carrier)]\n",
-            legacy ? "legacy" : "tickless", ncarriers, s, sw, (double)sw / s,
+            "%lu fd waits, %lu threads spawned, %lu handoffs, %lu spare carriers]\n",
+            legacy ? "legacy" : "tickless", nslots, s, sw, (double)sw / s,
             atomic_load(&mn_stats.preemptions), atomic_load(&mn_stats.steals),
             atomic_load(&mn_stats.parks), atomic_load(&mn_stats.netpolls),
             atomic_load(&mn_stats.sysmon_ticks), atomic_load(&mn_stats.sysmon_polls),
-            atomic_load(&mn_stats.fd_waits), atomic_load(&mn_stats.spawned));
+            atomic_load(&mn_stats.fd_waits), atomic_load(&mn_stats.spawned),
+            atomic_load(&mn_stats.handoffs), atomic_load(&mn_stats.spares_started));
 }
 
 const ThreadOps th_mn_ops = {
@@ -1178,6 +1365,8 @@ const ThreadOps th_mn_ops = {
     .caps = TH_CAP_NONBLOCKING_IO | TH_CAP_SAFEPOINT_SWITCHES | TH_CAP_FOREIGN_PROXY
             | TH_CAP_OWNS_POLL_FLAG | TH_CAP_MIGRATES,
     .on_own_thread = mn_on_own_thread,
+    .blocking_begin = mn_blocking_begin,
+    .blocking_end = mn_blocking_end,
     .init = mn_init,
     .spawn = mn_spawn,
     .self = mn_self,
