@@ -25,8 +25,8 @@
  *   it before it does anything else, so it is in none when it blocks next.
  *   Queue wakers claim under the queue's lock (the thread cannot have left
  *   and re-blocked meanwhile); the timer heap records the generation.
- * - A ThMutex is handed over on unlock: the first waiter becomes the owner
- *   before it runs (as on green).
+ * - A ThMutex is not handed over (unlike green's): unlock frees it and
+ *   wakes one waiter, which competes again; a locker spins briefly first.
  * - Run queues: one per carrier (its own lock), stolen from by idle
  *   carriers (half at a time), and a global one for threads made runnable
  *   by a preemption or from outside a carrier.
@@ -1156,11 +1156,20 @@ static void mn_yield(void)
         switch_out(t, ACT_YIELD_GLOBAL);    /* behind the global queue's head */
 }
 
+/* A mutex: owner by compare-and-swap; waiters queue under lk.  Unlock
+ * frees the mutex and wakes one waiter, which competes again (barging, as
+ * pthread mutexes: with several carriers, handing the mutex to a thread
+ * that first has to be scheduled would hold every other locker behind it).
+ * A locker spins a little first, while the owner may be running on
+ * another carrier. */
 struct ThMutex {
     pthread_mutex_t lk;
     ThThread *_Atomic owner;
     MnQueue waiters;
+    _Atomic int nwait;              /* waiters.n, readable without lk */
 };
+
+#define MUTEX_SPINS 64
 
 struct ThCond {
     pthread_mutex_t lk;
@@ -1175,41 +1184,73 @@ static ThMutex *mn_mutex_new(void)
     return m;
 }
 
+static int mutex_try(ThMutex *m, ThThread *t)
+{
+    ThThread *none = NULL;
+    return atomic_compare_exchange_strong(&m->owner, &none, t);
+}
+
 static void mn_mutex_lock(ThMutex *m)
 {
     ThThread *t = current();
-    ThThread *none = NULL;
-    if (atomic_compare_exchange_strong(&m->owner, &none, t))
+    if (mutex_try(m, t))
         return;
-    if (none == t) {
+    if (atomic_load(&m->owner) == t) {
         fprintf(stderr, "jvm: mn threads: a thread locked a mutex it holds\n");
         abort();
     }
-    pthread_mutex_lock(&m->lk);
-    none = NULL;
-    if (atomic_compare_exchange_strong(&m->owner, &none, t)) {
+    for (;;) {
+        if (atomic_load_explicit(&ncarriers, memory_order_relaxed) > 1)
+            for (int i = 0; i < MUTEX_SPINS; i++) {
+                cpu_relax();
+                if (atomic_load_explicit(&m->owner, memory_order_relaxed) == NULL && mutex_try(m, t))
+                    return;
+            }
+        pthread_mutex_lock(&m->lk);
+        uint64_t gen = block_begin(t);
+        mn_queue_push(&m->waiters, t);
+        atomic_fetch_add(&m->nwait, 1);
         pthread_mutex_unlock(&m->lk);
-        return;
+        /* Dekker with unlock: it frees the owner, then reads nwait; we
+         * count ourselves, then try once more before sleeping. */
+        if (mutex_try(m, t)) {
+            pthread_mutex_lock(&m->lk);
+            if (t->queue == &m->waiters) {
+                mn_queue_remove(&m->waiters, t);
+                atomic_fetch_sub(&m->nwait, 1);
+            }
+            pthread_mutex_unlock(&m->lk);
+            uint64_t expect = (gen << 2) | MW_BLOCKED;
+            if (!atomic_compare_exchange_strong(&t->wait_word, &expect, (gen << 2) | MW_NONE))
+                block(t, gen, TH_FOREVER);  /* an unlock queued us meanwhile: take that wake */
+            atomic_store(&t->wait_word, (gen << 2) | MW_NONE);
+            return;
+        }
+        block(t, gen, TH_FOREVER);  /* an unlock woke us: compete again */
+        if (mutex_try(m, t))
+            return;
     }
-    uint64_t gen = block_begin(t);
-    mn_queue_push(&m->waiters, t);
-    pthread_mutex_unlock(&m->lk);
-    block(t, gen, TH_FOREVER);      /* unlock handed it to us */
 }
 
 static int mn_mutex_trylock(ThMutex *m)
 {
-    ThThread *none = NULL;
-    return atomic_compare_exchange_strong(&m->owner, &none, current());
+    return mutex_try(m, current());
 }
 
 static void mn_mutex_unlock(ThMutex *m)
 {
+    atomic_store(&m->owner, NULL);
+    if (atomic_load(&m->nwait) == 0)
+        return;
     pthread_mutex_lock(&m->lk);
-    ThThread *w = mn_queue_pop(&m->waiters);
-    atomic_store(&m->owner, w);
-    if (w != NULL && mn_claim(w, atomic_load(&w->wait_word) >> 2))
-        mn_ready(w);
+    ThThread *w;
+    while ((w = mn_queue_pop(&m->waiters)) != NULL) {
+        atomic_fetch_sub(&m->nwait, 1);
+        if (mn_claim(w, atomic_load(&w->wait_word) >> 2)) {
+            mn_ready(w);
+            break;
+        }                           /* it took the mutex itself meanwhile */
+    }
     pthread_mutex_unlock(&m->lk);
 }
 
