@@ -84,7 +84,8 @@ void *green_ctx_init_entry(char *top, void (*entry)(void)) __attribute__((visibi
 #define SLICE_US 10000
 #define SPIN_ROUNDS 32
 #define MAX_SPARES 256              /* carriers beyond --carriers, for hand-offs */
-#define NETPOLL_SYSMON_NS (10 * 1000000)
+#define NETPOLL_SYSMON_NS (2 * 1000000)
+#define NETPOLL_STALE_NS (100 * 1000)
 
 enum { ACT_NONE, ACT_BLOCK, ACT_YIELD_LOCAL, ACT_YIELD_GLOBAL, ACT_DEAD };
 
@@ -790,6 +791,19 @@ static ThThread *find_runnable(Carrier *c)
     int spins = 0;
     atomic_fetch_add(&nspinning, 1);
     for (;;) {
+        /* Busy carriers never idle into the netpoller: whoever schedules
+         * looks at it without blocking when nobody has for a while, so
+         * ready sockets do not wait for sysmon (Go's findrunnable). */
+        int expect = 0;
+        if (netpoll_waiters() > 0
+            && th_now() - atomic_load_explicit(&last_netpoll_ns, memory_order_relaxed) >= NETPOLL_STALE_NS
+            && atomic_compare_exchange_strong(&netpoller_busy, &expect, 1)) {
+            atomic_store(&last_netpoll_ns, th_now());
+            c->polling = 1;
+            netpoll_poll(0);
+            c->polling = 0;
+            atomic_store(&netpoller_busy, 0);
+        }
         ThThread *t = local_pop(c);
         if (t == NULL)
             t = global_pop();
@@ -807,7 +821,7 @@ static ThThread *find_runnable(Carrier *c)
         if (spins++ < SPIN_ROUNDS) {
             /* Threads waiting for fds: look without blocking, now and then
              * (a reply on a socket usually comes within microseconds). */
-            int expect = 0;
+            expect = 0;
             if (spins % 4 == 1 && netpoll_waiters() > 0
                 && atomic_compare_exchange_strong(&netpoller_busy, &expect, 1)) {
                 c->polling = 1;
