@@ -167,6 +167,7 @@ typedef struct ThBackend {
     const ThreadOps *ops;
     const char *version_note;       /* for -version, e.g. "pthreads", or NULL */
     const char *help;               /* one line for --help */
+    const char *unbuilt;            /* why a build may lack it (init == NULL), or NULL */
 } ThBackend;
 
 extern const ThBackend th_backends[];

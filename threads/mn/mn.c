@@ -70,10 +70,13 @@
 void green_ctx_switch(void **save, void *next) __attribute__((visibility("hidden")));
 void *green_ctx_init_entry(char *top, void (*entry)(void)) __attribute__((visibility("hidden")));
 
-#if defined(__SANITIZE_ADDRESS__)
+/* Under AddressSanitizer or ThreadSanitizer the backend is not built
+ * (listed with init == NULL, so -version and th_select say so): its stack
+ * switches are not annotated for them (green's are, for ASan). */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define MN_ASAN 1
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #define MN_ASAN 1
 #endif
 #endif
@@ -1140,9 +1143,21 @@ static ThThread *mn_spawn(void (*fn)(void *), void *arg, size_t stack_size)
     return t;
 }
 
-static ThThread *mn_self(void) { return current(); }
+/* self and get_specific answer NULL on an OS thread that is no carrier
+ * (a library's thread asking whether it is attached), not a crash. */
+static ThThread *mn_self(void)
+{
+    Carrier *c = carrier_self();
+    return c != NULL ? c->cur : NULL;
+}
+
 static void mn_set_specific(void *p) { current()->specific = p; }
-static void *mn_get_specific(void) { return current()->specific; }
+
+static void *mn_get_specific(void)
+{
+    ThThread *t = mn_self();
+    return t != NULL ? t->specific : NULL;
+}
 static char *mn_stack_low(void) { return current()->stack_low; }
 static char *mn_stack_high(void) { return current()->stack_high; }
 
@@ -1416,7 +1431,7 @@ const ThreadOps th_mn_ops = {
     .blocking_begin = mn_blocking_begin,
     .blocking_end = mn_blocking_end,
 #ifdef MN_ASAN
-    .init = NULL,                   /* not built: its stack switches are not annotated for ASan */
+    .init = NULL,                   /* not built under a sanitizer (see MN_ASAN) */
 #else
     .init = mn_init,
 #endif
