@@ -713,6 +713,8 @@ static void run_thread(Carrier *c, ThThread *t)
         break;
     case ACT_YIELD_GLOBAL:
         global_push(t);
+        if (!c->holds_slot)
+            wake_carrier();             /* back from a hand-off: c may not run it */
         break;
     case ACT_DEAD:
         free_thread(t);
