@@ -147,6 +147,7 @@ static _Atomic int gqn;
 
 static _Atomic int nspinning;       /* carriers looking for work, not parked */
 static _Atomic int nactive;         /* carriers not idle (running or spinning) */
+static _Atomic int nblocking;       /* carriers whose thread is in a blocking call */
 static _Atomic int netpoller_busy;  /* a carrier holds the netpoller role */
 static _Atomic int netpoll_blocked; /* ...and is inside epoll_wait */
 static _Atomic int64_t netpoll_deadline;
@@ -433,6 +434,8 @@ static void wake_carrier(void)
     }
     if (atomic_load(&netpoll_blocked))
         netpoll_kick();
+    else if (atomic_load(&nblocking) > 0 && atomic_load(&sysmon_sleeping))
+        sysmon_wake();                      /* to hand a blocked carrier's slot over */
 }
 
 /* A carrier without a slot: waits for one (parked on the spare list). */
@@ -701,7 +704,10 @@ static void run_thread(Carrier *c, ThThread *t)
     green_ctx_switch(&c->sched_sp, t->sp);
     /* Back on the scheduler's stack: t is switched out. */
     atomic_store_explicit(&c->running, 0, memory_order_relaxed);
-    if (atomic_exchange(&c->blocking, 0) == 2)
+    int was_blocking = atomic_exchange(&c->blocking, 0);
+    if (was_blocking != 0)
+        atomic_fetch_sub(&nblocking, 1);
+    if (was_blocking == 2)
         c->holds_slot = 0;              /* switched out inside its blocking call */
     atomic_store(&c->preempt, 0);       /* a request for the thread that left */
     c->cur = NULL;
@@ -910,11 +916,13 @@ static void sysmon_main(void *arg)
     if (seen == NULL)
         return;
     for (;;) {
-        if (!legacy && atomic_load(&nactive) == 0) {
+        /* Nothing runs Java code (every carrier idle, or in a blocking
+         * call that nobody waits behind): sleep until that changes. */
+        if (!legacy && atomic_load(&nactive) - atomic_load(&nblocking) <= 0 && !any_work()) {
             int w = atomic_load(&sysmon_word);
             atomic_store(&sysmon_sleeping, 1);
             atomic_thread_fence(memory_order_seq_cst);
-            if (atomic_load(&nactive) == 0)
+            if (atomic_load(&nactive) - atomic_load(&nblocking) <= 0 && !any_work())
                 futex(&sysmon_word, FUTEX_WAIT_PRIVATE, w, NULL);
             atomic_store(&sysmon_sleeping, 0);
             continue;
@@ -1380,7 +1388,8 @@ static void mn_blocking_begin(void)
     Carrier *c = current()->carrier;
     atomic_store(&c->preempt, 0);
     atomic_store(&c->blocking_since, th_now());
-    atomic_store(&c->blocking, 1);
+    if (atomic_exchange(&c->blocking, 1) == 0)
+        atomic_fetch_add(&nblocking, 1);
 }
 
 static void mn_blocking_end(void)
@@ -1388,8 +1397,14 @@ static void mn_blocking_end(void)
     ThThread *t = current();
     Carrier *c = t->carrier;
     int expect = 1;
-    if (atomic_compare_exchange_strong(&c->blocking, &expect, 0) || expect == 0)
-        return;                     /* kept its slot (or came back elsewhere, with one) */
+    int kept = atomic_compare_exchange_strong(&c->blocking, &expect, 0);
+    if (expect == 0)
+        return;                     /* came back on another carrier, with a slot */
+    atomic_fetch_sub(&nblocking, 1);
+    if (atomic_load(&sysmon_sleeping))
+        sysmon_wake();              /* c runs Java code again: preemption */
+    if (kept)
+        return;
     atomic_store(&c->blocking, 0);  /* the slot was handed off: take one again */
     c->holds_slot = 0;
     if (slot_take()) {
