@@ -895,3 +895,35 @@ int io_get_linger(int fd, int *secs)
     *secs = l.l_onoff ? l.l_linger : -1;
     return 0;
 }
+
+int64_t io_seek(int fd, int64_t off, int whence)
+{
+    off_t r = lseek(fd, (off_t)off, whence);
+    return r < 0 ? -errno : (int64_t)r;
+}
+
+int64_t io_size(int fd)
+{
+    struct stat st;
+    return fstat(fd, &st) < 0 ? -errno : (int64_t)st.st_size;
+}
+
+int io_truncate(int fd, int64_t len)
+{
+    for (;;) {
+        if (ftruncate(fd, (off_t)len) == 0)
+            return 0;
+        if (errno != EINTR)
+            return -errno;
+    }
+}
+
+int io_sync(int fd, int data_only)
+{
+    for (;;) {
+        if ((data_only ? fdatasync(fd) : fsync(fd)) == 0)
+            return 0;
+        if (errno != EINTR)
+            return -errno;
+    }
+}

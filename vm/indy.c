@@ -516,7 +516,17 @@ static Value *record_invoke(VMThread *t, IndySite *s, Value *sp)
         const char *simple = strrchr(s->rec_class->name, '/');
         simple = simple ? simple + 1 : s->rec_class->name;
         const char *dollar = strrchr(simple, '$');
-        u16_ascii(&b, dollar ? dollar + 1 : simple);
+        simple = dollar ? dollar + 1 : simple;
+        /* Class.getSimpleName: the InnerClasses name (Local, not 1Local). */
+        ClassFile *rcf = s->rec_class->cf;
+        for (int k = 0; rcf != NULL && k < rcf->inner_count; k++) {
+            const char *in = cf_class_name(rcf, rcf->inners[k].inner_class);
+            if (in != NULL && strcmp(in, s->rec_class->name) == 0 && rcf->inners[k].inner_name) {
+                const char *n = cf_utf8(rcf, rcf->inners[k].inner_name);
+                simple = n ? n : simple;
+            }
+        }
+        u16_ascii(&b, simple);
         u16_push(&b, '[');
         int32_t nl = jstring_length(s->rec_names);
         const uint16_t *names = jstring_chars(s->rec_names);
@@ -653,7 +663,7 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
     const char *r = strchr(s->desc, ')');
     if (r == NULL || r[1] != 'L')
         goto bad;
-    Class *iface = class_from_desc(t, r + 1);
+    Class *iface = class_from_desc_in(t, cur->loader, r + 1);
     if (iface == NULL)
         return -1;
     LambdaInfo *li = calloc(1, sizeof *li);
@@ -717,6 +727,7 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
                                     (uint16_t)s->nargs, isref);
     free(isref);
     lc->lambda_info = li;
+    lc->loader = cur->loader;
     lc->source_file = NULL;
     li->cls = lc;
     s->lambda = li;
@@ -792,6 +803,7 @@ static int make_concat(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, in
         if (o == NULL)
             return -1;
         s->constants[k] = o;
+        heap_add_root(&s->constants[k]);   /* interned strings are weak */
     }
     return 0;
 bad:

@@ -33,5 +33,12 @@ void natives_math_init(void);
 void natives_net_init(void);
 void natives_awt_init(void);
 void natives_atomic_init(void);
+void natives_process_init(void);
+void natives_loader_init(void);
+void natives_reflect_init(void);
+void natives_zip_init(void);
+void natives_raf_init(void);
+void natives_security_init(void);
+void natives_atomics_init(void);
 
 #endif

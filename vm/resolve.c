@@ -50,7 +50,7 @@ Class *resolve_class(VMThread *t, Class *cur, unsigned idx)
         exc_throw(t, "java/lang/ClassFormatError", cur->name);
         return NULL;
     }
-    c = class_load(t, name);
+    c = class_load_in(t, cur->loader, name);
     if (c == NULL)
         return NULL;
     publish(cur, idx, c);
@@ -253,7 +253,7 @@ static const char *nest_host_name(VMThread *t, Class *c)
     if (hn == NULL || strcmp(hn, c->name) == 0)
         return c->name;
     Object *pending = t->exception;
-    Class *h = class_load(t, hn);
+    Class *h = class_load_in(t, c->loader, hn);
     t->exception = pending;         /* an unloadable host: c is its own */
     if (h == NULL || h->cf == NULL)
         return c->name;
@@ -272,7 +272,8 @@ static int private_access_ok(VMThread *t, Class *cur, Class *owner)
 {
     if (cur == owner)
         return 1;
-    return strcmp(nest_host_name(t, cur), nest_host_name(t, owner)) == 0;
+    return cur->loader == owner->loader &&
+           strcmp(nest_host_name(t, cur), nest_host_name(t, owner)) == 0;
 }
 
 /* IllegalAccessError with HotSpot's text: "class A tried to access

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "bytecode.h"
 #include "class.h"
 #include "classpath.h"
 #include "excep.h"
@@ -126,6 +127,25 @@ VMThread *vm_boot(void)
     return t;
 }
 
+/* --disassemble: every method of c with code, on stdout. */
+static void disassemble(Class *c)
+{
+    char *jn = class_java_name(c);
+    printf("class %s {\n", jn);
+    free(jn);
+    for (unsigned k = 0; k < c->method_count; k++) {
+        Method *m = &c->methods[k];
+        printf("  %s%s;\n", m->name, m->desc);
+        if (m->code == NULL)
+            continue;
+        printf("    Code:\n");
+        bc_disassemble(stdout, m);
+        printf("\n");
+    }
+    printf("}\n");
+    fflush(stdout);
+}
+
 int vm_run_main(VMThread *t, const char *main_class)
 {
     char *shown = strdup(main_class);
@@ -137,6 +157,10 @@ int vm_run_main(VMThread *t, const char *main_class)
         if (t->exception == NULL)
             exc_throw(t, "java/lang/NoClassDefFoundError", main_name);
         status = report_load_failure(t, shown);
+        goto out;
+    }
+    if (vm_opts.disassemble == 1) {
+        disassemble(mc);
         goto out;
     }
     Method *mm = class_own_method(mc, "main", "([Ljava/lang/String;)V");
@@ -166,6 +190,8 @@ int vm_run_main(VMThread *t, const char *main_class)
         exc_report_uncaught(t);
         status = 1;
     }
+    if (vm_opts.disassemble == 2)
+        disassemble(mc);
 out:
     free(shown);
     free(main_name);

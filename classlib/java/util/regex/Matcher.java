@@ -267,12 +267,17 @@ public final class Matcher implements MatchResult {
         requireEnd = false;
         acceptMode = NOANCHOR;
         boolean result = false;
+        // as the JDK, a match never starts between the two halves of a surrogate pair
         for (int i = start < 0 ? 0 : start; i <= to; i++) {
             clearState();
             first = i;
             if (parentPattern.root.match(this, i, text)) {
                 result = true;
                 break;
+            }
+            if (i + 1 < text.length() && Character.isHighSurrogate(text.charAt(i))
+                    && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
             }
         }
         if (result) {

@@ -826,6 +826,9 @@ public final class Pattern implements Serializable {
         }
 
         private boolean isWord(int c) {
+            if (unicodeClass) {
+                return CharProperties.isWord(c);
+            }
             return c == '_' || Character.isLetterOrDigit(c);
         }
 

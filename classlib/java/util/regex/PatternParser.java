@@ -172,6 +172,18 @@ final class PatternParser {
     }
 
     CharPred literal(int cp) {
+        if (has(Pattern.CASE_INSENSITIVE) && has(Pattern.UNICODE_CASE)) {
+            int upper = Character.toUpperCase(cp);
+            final int lower = Character.toLowerCase(upper);
+            if (upper != lower) {
+                // as the JDK: equal after upper- then lower-casing
+                return new CharPred() {
+                    boolean is(int c) {
+                        return c == lower || lower == Character.toLowerCase(Character.toUpperCase(c));
+                    }
+                };
+            }
+        }
         CharPred pr = Pattern.single(cp);
         if (has(Pattern.CASE_INSENSITIVE)) {
             pr = Pattern.caseless(pr, has(Pattern.UNICODE_CASE));
@@ -733,8 +745,7 @@ final class PatternParser {
                 return new CharPred() {
                     boolean is(int ch) {
                         if (uni) {
-                            return Character.isWhitespace(ch) || ch == 0x85 || ch == 0xA0 || ch == 0x2007
-                                    || ch == 0x202F;
+                            return CharProperties.isUnicodeWhiteSpace(ch);
                         }
                         return ch == ' ' || (ch >= '\t' && ch <= '\r');
                     }
@@ -743,9 +754,7 @@ final class PatternParser {
                 return new CharPred() {
                     boolean is(int ch) {
                         if (uni) {
-                            return Character.isLetterOrDigit(ch) || ch == '_'
-                                    || Character.getType(ch) == Character.NON_SPACING_MARK
-                                    || Character.getType(ch) == Character.CONNECTOR_PUNCTUATION;
+                            return CharProperties.isWord(ch);
                         }
                         return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')
                                 || ch == '_';
@@ -781,9 +790,58 @@ final class PatternParser {
         } else if (pos < len) {
             name = String.valueOf(p.charAt(pos++));
         } else {
-            throw error("Illegal character family", pos);
+            name = "\u0000";                  // as the JDK: the pattern's terminating NUL
+            pos++;
         }
-        CharPred pr = CharProperties.forName(name, has(Pattern.CASE_INSENSITIVE));
+        if (name.isEmpty()) {
+            throw error("Empty character family", pos - 1);
+        }
+        boolean ci = has(Pattern.CASE_INSENSITIVE);
+        CharPred pr = null;
+        int eq = name.indexOf('=');
+        if (eq >= 0) {
+            String value = name.substring(eq + 1);
+            String key = name.substring(0, eq).toLowerCase(java.util.Locale.ENGLISH);
+            switch (key) {
+                case "sc":
+                case "script":
+                    pr = CharProperties.forUnicodeScript(value);
+                    break;
+                case "blk":
+                case "block":
+                    pr = CharProperties.forUnicodeBlock(value);
+                    break;
+                case "gc":
+                case "general_category":
+                    pr = CharProperties.forProperty(value, ci);
+                    break;
+                default:
+                    break;
+            }
+            if (pr == null) {
+                throw error("Unknown Unicode property {name=<" + key + ">, value=<" + value + ">}", pos - 1);
+            }
+            return pr;
+        }
+        if (name.startsWith("In")) {
+            pr = CharProperties.forUnicodeBlock(name.substring(2));
+        } else if (name.startsWith("Is")) {
+            String rest = name.substring(2);
+            pr = CharProperties.forUnicodeProperty(rest, ci);
+            if (pr == null) {
+                pr = CharProperties.forProperty(rest, ci);
+            }
+            if (pr == null) {
+                pr = CharProperties.forUnicodeScript(rest);
+            }
+        } else {
+            if (has(Pattern.UNICODE_CHARACTER_CLASS)) {
+                pr = CharProperties.forPOSIXName(name, ci);
+            }
+            if (pr == null) {
+                pr = CharProperties.forProperty(name, ci);
+            }
+        }
         if (pr == null) {
             throw error("Unknown character property name {" + name + "}", pos - 1);
         }
