@@ -63,9 +63,9 @@
  * so a compiler may keep its result across that call (it did, in the wait
  * loops of io_recv, io_send, io_accept and io_connect).  Every use here
  * asks afresh, through a function that is never inlined or analysed. */
-static TH_NO_IPA int *io_errno_location(void)
+static TH_OPAQUE int *io_errno_location(void)
 {
-    TH_COMPILER_BARRIER();
+    TH_OPAQUE_BODY();
     return &errno;
 }
 #undef errno
@@ -73,7 +73,7 @@ static TH_NO_IPA int *io_errno_location(void)
 
 enum { FD_UNKNOWN, FD_PLAIN, FD_WAIT_FIRST, FD_NONBLOCK };
 
-static unsigned char *fd_kind;      /* green only: kind by fd number */
+static _Atomic unsigned char *fd_kind;  /* TH_CAP_NONBLOCKING_IO only: kind by fd number */
 static int fd_kind_cap;
 
 /* Writes to shared fds that may have blocked the one OS thread (green). */
@@ -84,30 +84,37 @@ void io_boot(void)
     signal(SIGPIPE, SIG_IGN);
 }
 
-unsigned long io_plain_waits;
+_Atomic unsigned long io_plain_waits;
 
 #define IO_WAKE_SIGNAL (SIGRTMAX - 2)
 #define GEN_CAP_MAX (1 << 20)
 
+static pthread_once_t kinds_once = PTHREAD_ONCE_INIT;
+
+/* The kind table is made once, at its first use, as large as the fd
+ * limit allows (pages are touched only where fds are), and never moves:
+ * on mn several carriers read and write it at once. */
+static void kinds_init(void)
+{
+    struct rlimit rl;
+    long cap = 65536;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_max != RLIM_INFINITY && (long)rl.rlim_max > cap)
+        cap = (long)rl.rlim_max;
+    if (cap > GEN_CAP_MAX)
+        cap = GEN_CAP_MAX;
+    fd_kind = calloc((size_t)cap, sizeof *fd_kind);     /* FD_UNKNOWN is 0 */
+    fd_kind_cap = fd_kind != NULL ? (int)cap : 0;
+}
+
 static int grow_kinds(int fd)
 {
-    if (fd < fd_kind_cap)
-        return 0;
-    int cap = fd_kind_cap ? fd_kind_cap : 64;
-    while (cap <= fd)
-        cap *= 2;
-    unsigned char *k = realloc(fd_kind, (size_t)cap);
-    if (k == NULL)
-        return -1;
-    for (int i = fd_kind_cap; i < cap; i++)
-        k[i] = FD_UNKNOWN;
-    fd_kind = k;
-    fd_kind_cap = cap;
-    return 0;
+    pthread_once(&kinds_once, kinds_init);
+    return fd < fd_kind_cap ? 0 : -1;
 }
 
 static void kind_forget(int fd)
 {
+    pthread_once(&kinds_once, kinds_init);
     if (fd >= 0 && fd < fd_kind_cap)
         fd_kind[fd] = FD_UNKNOWN;
 }
@@ -363,6 +370,33 @@ int io_wait(int fd, int events, int64_t deadline)
 
 /* ---- files, pipes, terminals ---- */
 
+/* A read or write that may block in the kernel (a file, a shared fd):
+ * bracketed for the backend (th->blocking_begin), errno kept across the
+ * end, which may resume the thread on another OS thread. */
+static ssize_t plain_read(int fd, void *buf, size_t n)
+{
+    if (th->blocking_begin == NULL)
+        return read(fd, buf, n);
+    th->blocking_begin();
+    ssize_t r = read(fd, buf, n);
+    int e = errno;
+    th->blocking_end();
+    errno = e;
+    return r;
+}
+
+static ssize_t plain_write(int fd, const void *buf, size_t n)
+{
+    if (th->blocking_begin == NULL)
+        return write(fd, buf, n);
+    th->blocking_begin();
+    ssize_t r = write(fd, buf, n);
+    int e = errno;
+    th->blocking_end();
+    errno = e;
+    return r;
+}
+
 static long green_read(int fd, void *buf, size_t n)
 {
     int kind = kind_of(fd);
@@ -374,7 +408,7 @@ static long green_read(int fd, void *buf, size_t n)
             if (w < 0)
                 return w;
         }
-        ssize_t r = read(fd, buf, n);
+        ssize_t r = kind == FD_PLAIN ? plain_read(fd, buf, n) : read(fd, buf, n);
         if (r >= 0)
             return r;
         if (errno == EINTR)
@@ -399,7 +433,8 @@ static long green_write(int fd, const void *buf, size_t n)
     const char *p = buf;
     size_t done = 0;
     while (done < n) {
-        ssize_t w = write(fd, p + done, n - done);
+        ssize_t w = kind == FD_NONBLOCK ? write(fd, p + done, n - done)
+                                        : plain_write(fd, p + done, n - done);
         if (w >= 0) {
             done += (size_t)w;
             continue;

@@ -17,6 +17,7 @@
 #define IO_H
 
 #include <stddef.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 long io_read(int fd, void *buf, size_t n);
@@ -119,6 +120,6 @@ void io_boot(void);
 /* Writes on the green backend made as plain system calls (to fds 0-2, which
  * are shared with the parent and stay blocking): one that blocks (a full
  * pipe) stops every green thread until it completes. */
-extern unsigned long io_plain_waits;
+extern _Atomic unsigned long io_plain_waits;
 
 #endif

@@ -14,9 +14,10 @@ const ThreadOps *th = &th_native_ops;
 volatile int th_poll_flag;
 
 const ThBackend th_backends[] = {
-    { "native", &th_native_ops, "pthreads", "one pthread per Java thread (default)" },
-    { "green", &th_green_ops, NULL, "all Java threads on one OS thread" },
-    { "mn", &th_mn_ops, NULL, "user-level threads over --carriers=N OS threads" },
+    { "native", &th_native_ops, "pthreads", "one pthread per Java thread (default)", NULL },
+    { "green", &th_green_ops, NULL, "all Java threads on one OS thread", NULL },
+    { "mn", &th_mn_ops, NULL, "user-level threads over --carriers=N OS threads",
+      "not built under AddressSanitizer or ThreadSanitizer: its stack switches are not annotated" },
 };
 const int th_backend_count = (int)(sizeof th_backends / sizeof th_backends[0]);
 
@@ -52,7 +53,7 @@ int th_select(const char *name, const char **why)
         return -1;
     }
     if (b->ops->init == NULL) {
-        *why = "this thread backend is not built (see README: Status)";
+        *why = b->unbuilt != NULL ? b->unbuilt : "this thread backend is not built (see README: Status)";
         return -1;
     }
     th = b->ops;

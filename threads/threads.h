@@ -65,6 +65,13 @@ typedef struct ThreadOps {
     /* Non-zero when the calling OS thread is one this backend runs its
      * threads on (for TH_CAP_FOREIGN_PROXY); NULL: every OS thread is. */
     int (*on_own_thread)(void);
+    /* Bracket a call that may block in the kernel or in foreign code
+     * without going through wait_fd (a JNI native, a file read, a write to
+     * a terminal): a backend that runs many threads per OS thread may hand
+     * the caller's other threads to another OS thread meanwhile.  Cheap
+     * when the call is short.  May be NULL. */
+    void (*blocking_begin)(void);
+    void (*blocking_end)(void);
     /* Starts the backend and adopts the calling OS thread as the first
      * thread.  Returns 0, or -1 with a message printed. */
     int (*init)(const ThConfig *cfg);
@@ -128,18 +135,6 @@ typedef struct ThreadOps {
     int one_os_thread;
 } ThreadOps;
 
-/* For a function whose result a caller must not keep across a thread
- * switch (a thread of a backend with TH_CAP_MIGRATES may come back on
- * another OS thread): never inlined and never analysed across calls (gcc's
- * noipa; clang has no such attribute, so the function also holds a compiler
- * barrier, which keeps any caller from treating it as pure). */
-#if defined(__clang__)
-#define TH_NO_IPA __attribute__((noinline))
-#else
-#define TH_NO_IPA __attribute__((noinline, noipa))
-#endif
-#define TH_COMPILER_BARRIER() __asm__ __volatile__("" ::: "memory")
-
 /* Events for wait_fd. */
 #define TH_FD_READ 1
 #define TH_FD_WRITE 2
@@ -150,6 +145,17 @@ extern const ThreadOps *th;
 extern const ThreadOps th_native_ops;
 extern const ThreadOps th_green_ops;
 extern const ThreadOps th_mn_ops;
+
+/* For a function that reads OS-thread-local state (TLS, errno) and must be
+ * called afresh at every use (TH_CAP_MIGRATES): never inlined, and not
+ * analysed by the caller's compiler (gcc's noipa; for clang the memory
+ * barrier in the body, TH_OPAQUE_BODY, keeps it from being found pure). */
+#if defined(__clang__)
+#define TH_OPAQUE __attribute__((noinline))
+#else
+#define TH_OPAQUE __attribute__((noinline, noipa))
+#endif
+#define TH_OPAQUE_BODY() __asm__ __volatile__("" ::: "memory")
 
 /* Non-zero when the backend in use has capability `cap` (enum ThCap). */
 static inline int th_has(unsigned cap)
@@ -165,6 +171,7 @@ typedef struct ThBackend {
     const ThreadOps *ops;
     const char *version_note;       /* for -version, e.g. "pthreads", or NULL */
     const char *help;               /* one line for --help */
+    const char *unbuilt;            /* why a build may lack it (init == NULL), or NULL */
 } ThBackend;
 
 extern const ThBackend th_backends[];

@@ -510,7 +510,11 @@ typedef struct FfiCall {
 static void ffi_cb(void *p)
 {
     FfiCall *c = p;
+    if (th->blocking_begin != NULL)
+        th->blocking_begin();
     ffi_call(c->cif, FFI_FN(c->fn), c->ret, c->avals);
+    if (th->blocking_end != NULL)
+        th->blocking_end();
 }
 
 /* Runs the prepared call as a native: in the safe state; on green, held

@@ -25,7 +25,8 @@ void vm_exit(int status)
     fflush(stdout);
     if (vm_opts.log_threads)
         fprintf(stderr, "[io: %lu writes to a shared fd (0-2) made as plain system calls; "
-                        "one that blocks stops every green thread]\n", io_plain_waits);
+                        "one that blocks %s]\n", io_plain_waits,
+                th_has(TH_CAP_ONE_RUNNING) ? "stops every green thread" : "holds its carrier");
     if (th->shutdown)
         th->shutdown();
     exit(status);

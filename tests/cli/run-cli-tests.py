@@ -37,6 +37,8 @@ OWN_CASES = [
     (["--gc-threads=0", "Hello"], "0"),
     (["--gc-threads=x", "Hello"], "x"),
     (["--gc-termination=spin", "Hello"], "spin"),
+    (["--carriers=0", "Hello"], "0"),
+    (["--carriers=two", "Hello"], "two"),
 ]
 
 

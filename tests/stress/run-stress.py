@@ -134,6 +134,20 @@ def hotspot_output(java, work, name, extra, args):
     return out
 
 
+def built_backends(jvm, wanted):
+    """The backends of `wanted` that this jvm has built (-version lists the
+    others as "(not built)", e.g. mn under AddressSanitizer); says which it skips."""
+    out = subprocess.run([jvm, "-version"], capture_output=True, text=True)
+    m = re.search(r"thread backends: (.*)", out.stderr + out.stdout)
+    if m is None:
+        return list(wanted)
+    missing = set(re.findall(r"(\w+) \(not built\)", m.group(1)))
+    for b in wanted:
+        if b in missing:
+            print("skip %s: not built in this jvm" % b)
+    return [b for b in wanted if b not in missing]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--jvm")
@@ -172,7 +186,7 @@ def main():
     passed = failed = 0
     figures = []
     for name, extra, sizes, limits in chosen:
-        for backend in a.backends.split(","):
+        for backend in built_backends(a.jvm, a.backends.split(",")):
             args = sizes[(size, backend)]
             note = None
             if name == "EchoStress":

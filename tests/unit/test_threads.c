@@ -9,7 +9,9 @@
  * Busy loops stand in for the interpreter:
  * `if (th_poll_flag) th->safepoint();`.
  *
- * `test_threads BACKEND` runs the suite for that backend alone. */
+ * Each runs twice, the second time with ThConfig.carriers = 1 (only mn
+ * reads it).  `test_threads BACKEND` runs the suite for that backend
+ * alone (TEST_THREADS_CARRIERS=N sets carriers). */
 #include <check.h>
 #include <errno.h>
 #include <signal.h>
@@ -383,6 +385,45 @@ START_TEST(test_os_helpers)
 }
 END_TEST
 
+/* ---- a blocking call bracketed by blocking_begin/end does not hold the
+ * others (with one carrier, mn hands its queue to a spare) ---- */
+
+static atomic_long spun;
+static atomic_int spin_stop;
+static Join spin_join;
+
+static void counter_main(void *arg)
+{
+    (void)arg;
+    while (!atomic_load(&spin_stop)) {
+        atomic_fetch_add(&spun, 1);
+        poll_point();
+        th->yield();
+    }
+    join_done(&spin_join);
+}
+
+START_TEST(test_blocking_call)
+{
+    boot();
+    if (th->blocking_begin == NULL || th_has(TH_CAP_ONE_RUNNING))
+        return;                     /* nothing to hand over */
+    atomic_store(&spun, 0);
+    atomic_store(&spin_stop, 0);
+    join_init(&spin_join, 1);
+    th->spawn(counter_main, NULL, 0);
+    th->yield();
+    th->blocking_begin();
+    long before = atomic_load(&spun);
+    usleep(200 * 1000);             /* a system call the backend cannot see into */
+    long after = atomic_load(&spun);
+    th->blocking_end();
+    atomic_store(&spin_stop, 1);
+    join_wait(&spin_join);
+    ck_assert_int_gt(after, before);
+}
+END_TEST
+
 static Suite *threads_suite(void)
 {
     Suite *s = suite_create("threads");
@@ -397,6 +438,7 @@ static Suite *threads_suite(void)
     tcase_add_test(tc, test_busy_preempted);
     tcase_add_test(tc, test_fd_wait);
     tcase_add_test(tc, test_os_helpers);
+    tcase_add_test(tc, test_blocking_call);
     suite_add_tcase(s, tc);
     return s;
 }
@@ -428,8 +470,12 @@ int main(int argc, char **argv)
 {
     if (argc >= 2)
         return run_one(argv[1]) == 0 ? 0 : 1;
+    /* Each backend twice: as configured (CPUs), and with one carrier
+     * (ThConfig.carriers, which only mn reads). */
     int failed = 0;
-    for (int i = 0; i < th_backend_count; i++) {
+    for (int i = 0; i < 2 * th_backend_count; i++) {
+        const char *name = th_backends[i / 2].name;
+        int one = i % 2;
         fflush(stdout);
         pid_t pid = fork();
         if (pid < 0) {
@@ -437,13 +483,15 @@ int main(int argc, char **argv)
             return 1;
         }
         if (pid == 0) {
-            int rc = run_one(th_backends[i].name) == 0 ? 0 : 1;
+            if (one)
+                setenv("TEST_THREADS_CARRIERS", "1", 1);
+            int rc = run_one(name) == 0 ? 0 : 1;
             fflush(stdout);
             _exit(rc);
         }
         int st;
         if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-            printf("threads: backend %s FAILED\n", th_backends[i].name);
+            printf("threads: backend %s%s FAILED\n", name, one ? " (carriers=1)" : "");
             failed++;
         }
     }

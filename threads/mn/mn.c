@@ -25,8 +25,8 @@
  *   it before it does anything else, so it is in none when it blocks next.
  *   Queue wakers claim under the queue's lock (the thread cannot have left
  *   and re-blocked meanwhile); the timer heap records the generation.
- * - A ThMutex is handed over on unlock: the first waiter becomes the owner
- *   before it runs (as on green).
+ * - A ThMutex is not handed over (unlike green's): unlock frees it and
+ *   wakes one waiter, which competes again; a locker spins briefly first.
  * - Run queues: one per carrier (its own lock), stolen from by idle
  *   carriers (half at a time), and a global one for threads made runnable
  *   by a preemption or from outside a carrier.
@@ -70,10 +70,13 @@
 void green_ctx_switch(void **save, void *next) __attribute__((visibility("hidden")));
 void *green_ctx_init_entry(char *top, void (*entry)(void)) __attribute__((visibility("hidden")));
 
-#if defined(__SANITIZE_ADDRESS__)
+/* Under AddressSanitizer or ThreadSanitizer the backend is not built
+ * (listed with init == NULL, so -version and th_select say so): its stack
+ * switches are not annotated for them (green's are, for ASan). */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define MN_ASAN 1
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
 #define MN_ASAN 1
 #endif
 #endif
@@ -82,8 +85,10 @@ void *green_ctx_init_entry(char *top, void (*entry)(void)) __attribute__((visibi
 #define MIN_STACK (64 * 1024)
 #define SCHED_STACK (256 * 1024)
 #define SLICE_US 10000
-#define SPIN_ROUNDS 64
-#define NETPOLL_SYSMON_NS (10 * 1000000)
+#define SPIN_ROUNDS 32
+#define MAX_SPARES 256              /* carriers beyond --carriers, for hand-offs */
+#define NETPOLL_SYSMON_NS (2 * 1000000)
+#define NETPOLL_STALE_NS (100 * 1000)
 
 enum { ACT_NONE, ACT_BLOCK, ACT_YIELD_LOCAL, ACT_YIELD_GLOBAL, ACT_DEAD };
 
@@ -106,6 +111,10 @@ struct Carrier {
     _Atomic int preempt;            /* sysmon asks cur to yield */
     _Atomic int running;            /* a thread is on it (for sysmon) */
     _Atomic uint64_t resumes;       /* threads resumed so far */
+    int holds_slot;                 /* may run threads (own field) */
+    _Atomic int blocking;           /* 0, 1: cur is in a blocking call, 2: ...and
+                                       sysmon handed c's slot to another carrier */
+    _Atomic int64_t blocking_since;
     _Atomic int64_t resumed_ns;     /* when cur was resumed */
     uint64_t seen_resumes;          /* sysmon's */
     unsigned rng;
@@ -117,8 +126,17 @@ static ThConfig cfg;
 static int legacy;
 static long slice_us;
 static size_t page_size;
-static int ncarriers;
-static Carrier *carriers;
+static int nslots;                  /* --carriers: threads running Java code at once */
+static _Atomic int ncarriers;       /* carriers made (nslots, plus spares for hand-offs) */
+static int max_carriers;
+static Carrier *carriers;           /* max_carriers entries, made as needed */
+static _Atomic int slots_free;      /* slots no carrier holds (handed off) */
+static _Atomic int starting;        /* spare carriers started, not yet looking for a slot */
+static pthread_mutex_t spawn_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t spare_lock = PTHREAD_MUTEX_INITIALIZER;
+static Carrier **spares;            /* slot-less carriers parked, a stack */
+static int nspares;
+static _Atomic int nspares_atomic;
 static ThThread main_thread;
 static int initialized;
 static int64_t start_ns;
@@ -129,6 +147,7 @@ static _Atomic int gqn;
 
 static _Atomic int nspinning;       /* carriers looking for work, not parked */
 static _Atomic int nactive;         /* carriers not idle (running or spinning) */
+static _Atomic int nblocking;       /* carriers whose thread is in a blocking call */
 static _Atomic int netpoller_busy;  /* a carrier holds the netpoller role */
 static _Atomic int netpoll_blocked; /* ...and is inside epoll_wait */
 static _Atomic int64_t netpoll_deadline;
@@ -162,9 +181,9 @@ static inline void cpu_relax(void)
 
 /* The carrier the calling OS thread is, read afresh (never inlined, so no
  * caller keeps the TLS address across a switch). */
-static TH_NO_IPA Carrier *carrier_self(void)
+static TH_OPAQUE Carrier *carrier_self(void)
 {
-    TH_COMPILER_BARRIER();
+    TH_OPAQUE_BODY();
     return tls_carrier;
 }
 
@@ -278,12 +297,13 @@ static ThThread *global_pop(void)
  * but the first in c's queue and returns the first. */
 static ThThread *steal(Carrier *c)
 {
-    if (ncarriers < 2)
+    int n = atomic_load(&ncarriers);
+    if (n < 2)
         return NULL;
     c->rng = c->rng * 1103515245u + 12345u;
-    int start = (int)((c->rng >> 8) % (unsigned)ncarriers);
-    for (int k = 0; k < ncarriers; k++) {
-        Carrier *v = &carriers[(start + k) % ncarriers];
+    int start = (int)((c->rng >> 8) % (unsigned)n);
+    for (int k = 0; k < n; k++) {
+        Carrier *v = &carriers[(start + k) % n];
         if (v == c || atomic_load_explicit(&v->qn, memory_order_relaxed) == 0)
             continue;
         RunQ got = { NULL, NULL, 0 };
@@ -314,10 +334,59 @@ static int any_work(void)
 {
     if (atomic_load(&gqn) > 0)
         return 1;
-    for (int i = 0; i < ncarriers; i++)
+    int n = atomic_load(&ncarriers);
+    for (int i = 0; i < n; i++)
         if (atomic_load(&carriers[i].qn) > 0)
             return 1;
     return 0;
+}
+
+/* ---- slots: at most nslots carriers run threads; hand-offs ---- */
+
+static int slot_take(void)
+{
+    int f = atomic_load(&slots_free);
+    while (f > 0)
+        if (atomic_compare_exchange_weak(&slots_free, &f, f - 1))
+            return 1;
+    return 0;
+}
+
+static void *carrier_main(void *arg);
+
+/* Starts a spare carrier for a slot that is free.  Returns 1 if started. */
+static int spare_start(void)
+{
+    pthread_mutex_lock(&spawn_lock);
+    int n = atomic_load(&ncarriers);
+    int ok = 0;
+    if (n < max_carriers && atomic_load(&slots_free) > atomic_load(&starting)) {
+        Carrier *c = &carriers[n];
+        c->id = n;
+        c->rng = 0x9E3779B9u * (unsigned)(n + 1);
+        pthread_mutex_init(&c->qlock, NULL);
+        atomic_fetch_add(&starting, 1);
+        pthread_attr_t attr;
+        pthread_attr_init(&attr);
+        pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+        pthread_attr_setstacksize(&attr, 256 * 1024);
+        sigset_t all, old;
+        sigfillset(&all);
+        pthread_sigmask(SIG_SETMASK, &all, &old);
+        pthread_t pt;
+        int e = pthread_create(&pt, &attr, carrier_main, c);
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        pthread_attr_destroy(&attr);
+        if (e == 0) {
+            atomic_store(&ncarriers, n + 1);
+            atomic_fetch_add_explicit(&mn_stats.spares_started, 1, memory_order_relaxed);
+            ok = 1;
+        } else {
+            atomic_fetch_sub(&starting, 1);
+        }
+    }
+    pthread_mutex_unlock(&spawn_lock);
+    return ok;
 }
 
 /* ---- waking carriers ---- */
@@ -347,8 +416,90 @@ static void wake_carrier(void)
             return;
         }
     }
+    if (atomic_load(&slots_free) > 0) {     /* a slot was handed off */
+        Carrier *c = NULL;
+        if (atomic_load(&nspares_atomic) > 0) {
+            pthread_mutex_lock(&spare_lock);
+            c = nspares > 0 ? spares[--nspares] : NULL;
+            atomic_store(&nspares_atomic, nspares);
+            pthread_mutex_unlock(&spare_lock);
+        }
+        if (c != NULL) {
+            atomic_store(&c->parked, 0);
+            futex(&c->parked, FUTEX_WAKE_PRIVATE, 1, NULL);
+            return;
+        }
+        if (spare_start())
+            return;
+    }
     if (atomic_load(&netpoll_blocked))
         netpoll_kick();
+    else if (atomic_load(&nblocking) > 0 && atomic_load(&sysmon_sleeping))
+        sysmon_wake();                      /* to hand a blocked carrier's slot over */
+}
+
+/* A carrier without a slot: waits for one (parked on the spare list). */
+static void slot_acquire(Carrier *c)
+{
+    while (!c->holds_slot) {
+        if (slot_take()) {
+            c->holds_slot = 1;
+            return;
+        }
+        pthread_mutex_lock(&spare_lock);
+        spares[nspares++] = c;
+        atomic_store(&nspares_atomic, nspares);
+        atomic_store(&c->parked, 1);
+        pthread_mutex_unlock(&spare_lock);
+        atomic_thread_fence(memory_order_seq_cst);
+        if (atomic_load(&slots_free) > 0) {
+            pthread_mutex_lock(&spare_lock);
+            for (int i = 0; i < nspares; i++)
+                if (spares[i] == c) {
+                    spares[i] = spares[--nspares];
+                    break;
+                }
+            atomic_store(&nspares_atomic, nspares);
+            pthread_mutex_unlock(&spare_lock);
+            atomic_store(&c->parked, 0);
+            continue;
+        }
+        atomic_fetch_sub(&nactive, 1);
+        while (atomic_load(&c->parked))
+            futex(&c->parked, FUTEX_WAIT_PRIVATE, 1, NULL);
+        if (atomic_fetch_add(&nactive, 1) == 0)
+            sysmon_wake();
+    }
+}
+
+/* sysmon: c's thread has been in a blocking call for a while and other
+ * threads wait: c's slot goes to another carrier, its queue to the global
+ * one (Go's hand-off).  The thread takes a slot again when it returns. */
+static void handoff(Carrier *c)
+{
+    int expect = 1;
+    if (!atomic_compare_exchange_strong(&c->blocking, &expect, 2))
+        return;
+    atomic_fetch_add_explicit(&mn_stats.handoffs, 1, memory_order_relaxed);
+    pthread_mutex_lock(&c->qlock);
+    RunQ q = c->q;
+    c->q.head = c->q.tail = NULL;
+    c->q.n = 0;
+    atomic_store(&c->qn, 0);
+    pthread_mutex_unlock(&c->qlock);
+    if (q.n > 0) {
+        pthread_mutex_lock(&gq_lock);
+        if (gq.tail != NULL)
+            gq.tail->rnext = q.head;
+        else
+            gq.head = q.head;
+        gq.tail = q.tail;
+        gq.n += q.n;
+        atomic_store(&gqn, gq.n);
+        pthread_mutex_unlock(&gq_lock);
+    }
+    atomic_fetch_add(&slots_free, 1);
+    wake_carrier();
 }
 
 int mn_claim(ThThread *t, uint64_t gen)
@@ -360,10 +511,10 @@ int mn_claim(ThThread *t, uint64_t gen)
 void mn_ready(ThThread *t)
 {
     Carrier *c = carrier_self();
-    if (c != NULL)
+    if (c != NULL && c->holds_slot && !atomic_load(&c->blocking))
         local_push(c, t);
     else
-        global_push(t);
+        global_push(t);                 /* from sysmon, or a carrier in a blocking call */
     if (c != NULL && c->polling && atomic_load(&c->qn) <= 1)
         return;                     /* the idle carrier that polled runs it itself */
     wake_carrier();
@@ -553,6 +704,12 @@ static void run_thread(Carrier *c, ThThread *t)
     green_ctx_switch(&c->sched_sp, t->sp);
     /* Back on the scheduler's stack: t is switched out. */
     atomic_store_explicit(&c->running, 0, memory_order_relaxed);
+    int was_blocking = atomic_exchange(&c->blocking, 0);
+    if (was_blocking != 0)
+        atomic_fetch_sub(&nblocking, 1);
+    if (was_blocking == 2)
+        c->holds_slot = 0;              /* switched out inside its blocking call */
+    atomic_store(&c->preempt, 0);       /* a request for the thread that left */
     c->cur = NULL;
     int action = c->action;
     atomic_store_explicit(&t->on_cpu, 0, memory_order_release);
@@ -562,6 +719,8 @@ static void run_thread(Carrier *c, ThThread *t)
         break;
     case ACT_YIELD_GLOBAL:
         global_push(t);
+        if (!c->holds_slot)
+            wake_carrier();             /* back from a hand-off: c may not run it */
         break;
     case ACT_DEAD:
         free_thread(t);
@@ -643,6 +802,19 @@ static ThThread *find_runnable(Carrier *c)
     int spins = 0;
     atomic_fetch_add(&nspinning, 1);
     for (;;) {
+        /* Busy carriers never idle into the netpoller: whoever schedules
+         * looks at it without blocking when nobody has for a while, so
+         * ready sockets do not wait for sysmon (Go's findrunnable). */
+        int expect = 0;
+        if (netpoll_waiters() > 0
+            && th_now() - atomic_load_explicit(&last_netpoll_ns, memory_order_relaxed) >= NETPOLL_STALE_NS
+            && atomic_compare_exchange_strong(&netpoller_busy, &expect, 1)) {
+            atomic_store(&last_netpoll_ns, th_now());
+            c->polling = 1;
+            netpoll_poll(0);
+            c->polling = 0;
+            atomic_store(&netpoller_busy, 0);
+        }
         ThThread *t = local_pop(c);
         if (t == NULL)
             t = global_pop();
@@ -658,10 +830,21 @@ static ThThread *find_runnable(Carrier *c)
             return t;
         }
         if (spins++ < SPIN_ROUNDS) {
+            /* Threads waiting for fds: look without blocking, now and then
+             * (a reply on a socket usually comes within microseconds). */
+            expect = 0;
+            if (spins % 4 == 1 && netpoll_waiters() > 0
+                && atomic_compare_exchange_strong(&netpoller_busy, &expect, 1)) {
+                c->polling = 1;
+                netpoll_poll(0);
+                c->polling = 0;
+                atomic_store(&netpoller_busy, 0);
+                continue;
+            }
             if (spins % 8 == 0)
                 sched_yield();
             else
-                for (int i = 0; i < 50; i++)
+                for (int i = 0; i < 20; i++)
                     cpu_relax();
             continue;
         }
@@ -675,6 +858,7 @@ static ThThread *find_runnable(Carrier *c)
 static void sched_loop(Carrier *c)
 {
     for (;;) {
+        slot_acquire(c);
         ThThread *t = find_runnable(c);
         run_thread(c, t);
     }
@@ -707,6 +891,8 @@ static void *carrier_main(void *arg)
     sigemptyset(&none);
     pthread_sigmask(SIG_SETMASK, &none, NULL);
     atomic_fetch_add(&nactive, 1);
+    if (!c->holds_slot)
+        atomic_fetch_sub(&starting, 1);     /* a spare: slot_acquire from here */
     sched_loop(c);
     return NULL;
 }
@@ -725,16 +911,18 @@ static void thread_entry(void)
 static void sysmon_main(void *arg)
 {
     (void)arg;
-    uint64_t *seen = calloc((size_t)ncarriers, sizeof *seen);
+    uint64_t *seen = calloc((size_t)max_carriers, sizeof *seen);
     int64_t tick_ns = legacy ? (int64_t)slice_us * 1000 : (int64_t)slice_us * 500;
     if (seen == NULL)
         return;
     for (;;) {
-        if (!legacy && atomic_load(&nactive) == 0) {
+        /* Nothing runs Java code (every carrier idle, or in a blocking
+         * call that nobody waits behind): sleep until that changes. */
+        if (!legacy && atomic_load(&nactive) - atomic_load(&nblocking) <= 0 && !any_work()) {
             int w = atomic_load(&sysmon_word);
             atomic_store(&sysmon_sleeping, 1);
             atomic_thread_fence(memory_order_seq_cst);
-            if (atomic_load(&nactive) == 0)
+            if (atomic_load(&nactive) - atomic_load(&nblocking) <= 0 && !any_work())
                 futex(&sysmon_word, FUTEX_WAIT_PRIVATE, w, NULL);
             atomic_store(&sysmon_sleeping, 0);
             continue;
@@ -752,8 +940,15 @@ static void sysmon_main(void *arg)
             }
         }
         int waiting = any_work();
-        for (int i = 0; i < ncarriers; i++) {
+        int n = atomic_load(&ncarriers);
+        for (int i = 0; i < n; i++) {
             Carrier *c = &carriers[i];
+            if (atomic_load(&c->blocking) == 1) {
+                if ((waiting || atomic_load(&c->qn) > 0)
+                    && now - atomic_load(&c->blocking_since) >= tick_ns)
+                    handoff(c);
+                continue;
+            }
             uint64_t r = atomic_load_explicit(&c->resumes, memory_order_relaxed);
             if (!atomic_load_explicit(&c->running, memory_order_relaxed)) {
                 seen[i] = r;
@@ -845,26 +1040,22 @@ static char *find_stack_low_high(char **high)
     return addr;
 }
 
-static int mn_init(const ThConfig *c)
+static __attribute__((unused)) int mn_init(const ThConfig *c)
 {
-#ifdef MN_ASAN
-    (void)c;
-    fprintf(stderr, "jvm: --threads=mn is not supported under AddressSanitizer yet "
-                    "(its stack switches are not annotated)\n");
-    return -1;
-#endif
     if (initialized)
         return 0;
     cfg = *c;
     legacy = cfg.idle == TH_IDLE_LEGACY;
     slice_us = cfg.min_alarm_us > 0 ? cfg.min_alarm_us : SLICE_US;
     page_size = (size_t)sysconf(_SC_PAGESIZE);
-    ncarriers = cfg.carriers > 0 ? cfg.carriers : th_cpu_count();
-    if (ncarriers < 1)
-        ncarriers = 1;
-    carriers = calloc((size_t)ncarriers, sizeof *carriers);
-    idle = calloc((size_t)ncarriers, sizeof *idle);
-    if (carriers == NULL || idle == NULL) {
+    nslots = cfg.carriers > 0 ? cfg.carriers : th_cpu_count();
+    if (nslots < 1)
+        nslots = 1;
+    max_carriers = nslots + MAX_SPARES;
+    carriers = calloc((size_t)max_carriers, sizeof *carriers);
+    idle = calloc((size_t)max_carriers, sizeof *idle);
+    spares = calloc((size_t)max_carriers, sizeof *spares);
+    if (carriers == NULL || idle == NULL || spares == NULL) {
         fprintf(stderr, "jvm: mn threads: out of memory\n");
         return -1;
     }
@@ -873,11 +1064,13 @@ static int mn_init(const ThConfig *c)
         fprintf(stderr, "jvm: mn threads: cannot start the netpoller: %s\n", strerror(-rc));
         return -1;
     }
-    for (int i = 0; i < ncarriers; i++) {
+    for (int i = 0; i < nslots; i++) {
         carriers[i].id = i;
         carriers[i].rng = 0x9E3779B9u * (unsigned)(i + 1);
+        carriers[i].holds_slot = 1;
         pthread_mutex_init(&carriers[i].qlock, NULL);
     }
+    atomic_store(&ncarriers, nslots);
     /* Carrier 0 is this OS thread; its scheduler gets a stack of its own,
      * as this stack stays the main thread's. */
     Carrier *c0 = &carriers[0];
@@ -901,7 +1094,7 @@ static int mn_init(const ThConfig *c)
     atomic_store(&netpoll_deadline, TH_FOREVER);
     start_ns = th_now();
     initialized = 1;
-    for (int i = 1; i < ncarriers; i++) {
+    for (int i = 1; i < nslots; i++) {
         pthread_attr_t attr;
         pthread_attr_init(&attr);
         pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
@@ -960,9 +1153,21 @@ static ThThread *mn_spawn(void (*fn)(void *), void *arg, size_t stack_size)
     return t;
 }
 
-static ThThread *mn_self(void) { return current(); }
+/* self and get_specific answer NULL on an OS thread that is no carrier
+ * (a library's thread asking whether it is attached), not a crash. */
+static ThThread *mn_self(void)
+{
+    Carrier *c = carrier_self();
+    return c != NULL ? c->cur : NULL;
+}
+
 static void mn_set_specific(void *p) { current()->specific = p; }
-static void *mn_get_specific(void) { return current()->specific; }
+
+static void *mn_get_specific(void)
+{
+    ThThread *t = mn_self();
+    return t != NULL ? t->specific : NULL;
+}
 static char *mn_stack_low(void) { return current()->stack_low; }
 static char *mn_stack_high(void) { return current()->stack_high; }
 
@@ -983,11 +1188,20 @@ static void mn_yield(void)
         switch_out(t, ACT_YIELD_GLOBAL);    /* behind the global queue's head */
 }
 
+/* A mutex: owner by compare-and-swap; waiters queue under lk.  Unlock
+ * frees the mutex and wakes one waiter, which competes again (barging, as
+ * pthread mutexes: with several carriers, handing the mutex to a thread
+ * that first has to be scheduled would hold every other locker behind it).
+ * A locker spins a little first, while the owner may be running on
+ * another carrier. */
 struct ThMutex {
     pthread_mutex_t lk;
     ThThread *_Atomic owner;
     MnQueue waiters;
+    _Atomic int nwait;              /* waiters.n, readable without lk */
 };
+
+#define MUTEX_SPINS 64
 
 struct ThCond {
     pthread_mutex_t lk;
@@ -1002,41 +1216,73 @@ static ThMutex *mn_mutex_new(void)
     return m;
 }
 
+static int mutex_try(ThMutex *m, ThThread *t)
+{
+    ThThread *none = NULL;
+    return atomic_compare_exchange_strong(&m->owner, &none, t);
+}
+
 static void mn_mutex_lock(ThMutex *m)
 {
     ThThread *t = current();
-    ThThread *none = NULL;
-    if (atomic_compare_exchange_strong(&m->owner, &none, t))
+    if (mutex_try(m, t))
         return;
-    if (none == t) {
+    if (atomic_load(&m->owner) == t) {
         fprintf(stderr, "jvm: mn threads: a thread locked a mutex it holds\n");
         abort();
     }
-    pthread_mutex_lock(&m->lk);
-    none = NULL;
-    if (atomic_compare_exchange_strong(&m->owner, &none, t)) {
+    for (;;) {
+        if (atomic_load_explicit(&ncarriers, memory_order_relaxed) > 1)
+            for (int i = 0; i < MUTEX_SPINS; i++) {
+                cpu_relax();
+                if (atomic_load_explicit(&m->owner, memory_order_relaxed) == NULL && mutex_try(m, t))
+                    return;
+            }
+        pthread_mutex_lock(&m->lk);
+        uint64_t gen = block_begin(t);
+        mn_queue_push(&m->waiters, t);
+        atomic_fetch_add(&m->nwait, 1);
         pthread_mutex_unlock(&m->lk);
-        return;
+        /* Dekker with unlock: it frees the owner, then reads nwait; we
+         * count ourselves, then try once more before sleeping. */
+        if (mutex_try(m, t)) {
+            pthread_mutex_lock(&m->lk);
+            if (t->queue == &m->waiters) {
+                mn_queue_remove(&m->waiters, t);
+                atomic_fetch_sub(&m->nwait, 1);
+            }
+            pthread_mutex_unlock(&m->lk);
+            uint64_t expect = (gen << 2) | MW_BLOCKED;
+            if (!atomic_compare_exchange_strong(&t->wait_word, &expect, (gen << 2) | MW_NONE))
+                block(t, gen, TH_FOREVER);  /* an unlock queued us meanwhile: take that wake */
+            atomic_store(&t->wait_word, (gen << 2) | MW_NONE);
+            return;
+        }
+        block(t, gen, TH_FOREVER);  /* an unlock woke us: compete again */
+        if (mutex_try(m, t))
+            return;
     }
-    uint64_t gen = block_begin(t);
-    mn_queue_push(&m->waiters, t);
-    pthread_mutex_unlock(&m->lk);
-    block(t, gen, TH_FOREVER);      /* unlock handed it to us */
 }
 
 static int mn_mutex_trylock(ThMutex *m)
 {
-    ThThread *none = NULL;
-    return atomic_compare_exchange_strong(&m->owner, &none, current());
+    return mutex_try(m, current());
 }
 
 static void mn_mutex_unlock(ThMutex *m)
 {
+    atomic_store(&m->owner, NULL);
+    if (atomic_load(&m->nwait) == 0)
+        return;
     pthread_mutex_lock(&m->lk);
-    ThThread *w = mn_queue_pop(&m->waiters);
-    atomic_store(&m->owner, w);
-    if (w != NULL && mn_claim(w, atomic_load(&w->wait_word) >> 2))
-        mn_ready(w);
+    ThThread *w;
+    while ((w = mn_queue_pop(&m->waiters)) != NULL) {
+        atomic_fetch_sub(&m->nwait, 1);
+        if (mn_claim(w, atomic_load(&w->wait_word) >> 2)) {
+            mn_ready(w);
+            break;
+        }                           /* it took the mutex itself meanwhile */
+    }
     pthread_mutex_unlock(&m->lk);
 }
 
@@ -1107,7 +1353,8 @@ static void mn_safepoint(void)
     ThThread *t = current();
     Carrier *c = t->carrier;
     int mine = atomic_exchange(&c->preempt, 0);
-    for (int i = 0; i < ncarriers; i++)
+    int n = atomic_load(&ncarriers);
+    for (int i = 0; i < n; i++)
         if (&carriers[i] != c && atomic_load(&carriers[i].preempt))
             th_poll_flag = 1;
     if (!mine)
@@ -1136,6 +1383,37 @@ static int mn_wait_fd(int fd, int events, int64_t deadline)
     return timed_out ? 0 : t->fd_ready;
 }
 
+static void mn_blocking_begin(void)
+{
+    Carrier *c = current()->carrier;
+    atomic_store(&c->preempt, 0);
+    atomic_store(&c->blocking_since, th_now());
+    if (atomic_exchange(&c->blocking, 1) == 0)
+        atomic_fetch_add(&nblocking, 1);
+}
+
+static void mn_blocking_end(void)
+{
+    ThThread *t = current();
+    Carrier *c = t->carrier;
+    int expect = 1;
+    int kept = atomic_compare_exchange_strong(&c->blocking, &expect, 0);
+    if (expect == 0)
+        return;                     /* came back on another carrier, with a slot */
+    atomic_fetch_sub(&nblocking, 1);
+    if (atomic_load(&sysmon_sleeping))
+        sysmon_wake();              /* c runs Java code again: preemption */
+    if (kept)
+        return;
+    atomic_store(&c->blocking, 0);  /* the slot was handed off: take one again */
+    c->holds_slot = 0;
+    if (slot_take()) {
+        c->holds_slot = 1;
+        return;
+    }
+    switch_out(t, ACT_YIELD_GLOBAL);    /* a carrier with a slot runs it */
+}
+
 static void mn_fd_closing(int fd)
 {
     if (initialized)
@@ -1153,26 +1431,27 @@ static void mn_shutdown(void)
     fprintf(stderr,
             "[threads: mn, %s, %d carriers, %.3f s: %lu switches (%.0f/s), %lu preemptions, "
             "%lu steals, %lu parks, %lu netpolls, %lu sysmon ticks (%lu polls), "
-            "%lu fd waits, %lu threads spawned, 0 handoffs (blocking calls hold their carrier)]\n",
-            legacy ? "legacy" : "tickless", ncarriers, s, sw, (double)sw / s,
+            "%lu fd waits, %lu threads spawned, %lu handoffs, %lu spare carriers]\n",
+            legacy ? "legacy" : "tickless", nslots, s, sw, (double)sw / s,
             atomic_load(&mn_stats.preemptions), atomic_load(&mn_stats.steals),
             atomic_load(&mn_stats.parks), atomic_load(&mn_stats.netpolls),
             atomic_load(&mn_stats.sysmon_ticks), atomic_load(&mn_stats.sysmon_polls),
-            atomic_load(&mn_stats.fd_waits), atomic_load(&mn_stats.spawned));
+            atomic_load(&mn_stats.fd_waits), atomic_load(&mn_stats.spawned),
+            atomic_load(&mn_stats.handoffs), atomic_load(&mn_stats.spares_started));
 }
-
-#ifdef MN_ASAN
-/* Nothing calls mn_init under a sanitizer; taking its address keeps it, and
- * what only it reaches, compiled (and free of unused-function errors). */
-static int (*const mn_init_kept)(const ThConfig *) __attribute__((used)) = mn_init;
-#endif
 
 const ThreadOps th_mn_ops = {
     .name = "mn",
     .caps = TH_CAP_NONBLOCKING_IO | TH_CAP_SAFEPOINT_SWITCHES | TH_CAP_FOREIGN_PROXY
             | TH_CAP_OWNS_POLL_FLAG | TH_CAP_MIGRATES,
     .on_own_thread = mn_on_own_thread,
+    .blocking_begin = mn_blocking_begin,
+    .blocking_end = mn_blocking_end,
+#ifdef MN_ASAN
+    .init = NULL,                   /* not built under a sanitizer (see MN_ASAN) */
+#else
     .init = mn_init,
+#endif
     .spawn = mn_spawn,
     .self = mn_self,
     .set_specific = mn_set_specific,

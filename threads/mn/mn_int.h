@@ -53,7 +53,7 @@ struct ThThread {
 /* Counters printed by -Xlog:threads. */
 typedef struct MnStats {
     _Atomic unsigned long switches, preemptions, steals, parks, netpolls, sysmon_ticks,
-        sysmon_polls, spawned, fd_waits;
+        sysmon_polls, spawned, fd_waits, handoffs, spares_started;
 } MnStats;
 
 extern MnStats mn_stats MN_HIDDEN;
