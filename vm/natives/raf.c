@@ -19,7 +19,8 @@ static void io_error(VMThread *t, long err)
     exc_throw(t, "java/io/IOException", strerror((int)-err));
 }
 
-/* open0(String path, int mode): mode 0 "r", 1 "rw", 2 "rws", 3 "rwd". */
+/* open0(String path, int mode): mode 0 "r", 1 "rw", 2 "rws", 3 "rwd",
+ * 4 create a new file (O_EXCL; File.createTempFile), mode 0600. */
 NATIVE(raf_open0)
 {
     if (a[0].l == NULL) {
@@ -28,12 +29,12 @@ NATIVE(raf_open0)
     }
     char *p = jstring_to_utf8(a[0].l, NULL);
     int mode = a[1].i;
-    int flags = mode == 0 ? O_RDONLY : (O_RDWR | O_CREAT);
+    int flags = mode == 0 ? O_RDONLY : mode == 4 ? (O_RDWR | O_CREAT | O_EXCL) : (O_RDWR | O_CREAT);
     if (mode == 2)
         flags |= O_SYNC;
     else if (mode == 3)
         flags |= O_DSYNC;
-    int fd = io_open(p, flags, 0666);
+    int fd = io_open(p, flags, mode == 4 ? 0600 : 0666);
     if (fd >= 0) {
         struct stat st;
         if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {

@@ -225,7 +225,73 @@ public class File implements Serializable, Comparable<File> {
         return !isInvalid() && delete0(path);
     }
 
+    /* Deleted when the VM exits (System.exit or the end of the last
+     * non-daemon thread), after the application's shutdown hooks, most
+     * recently registered first (java.lang.Shutdown runs this hook last). */
     public void deleteOnExit() {
+        if (isInvalid()) {
+            return;
+        }
+        DeleteOnExitHook.add(path);
+    }
+
+    private static final class DeleteOnExitHook extends Thread {
+        private static java.util.LinkedHashSet<String> files;
+
+        static synchronized void add(String path) {
+            if (files == null) {
+                Runtime.getRuntime().addShutdownHook(new DeleteOnExitHook());
+                files = new java.util.LinkedHashSet<>();
+            }
+            files.add(path);
+        }
+
+        @Override
+        public void run() {
+            List<String> l;
+            synchronized (DeleteOnExitHook.class) {
+                l = new ArrayList<>(files);
+            }
+            for (int i = l.size() - 1; i >= 0; i--) {
+                delete0(l.get(i));
+            }
+        }
+    }
+
+    private static final class TempNames {
+        static final java.security.SecureRandom random = new java.security.SecureRandom();
+    }
+
+    public static File createTempFile(String prefix, String suffix, File directory) throws IOException {
+        if (prefix.length() < 3) {
+            throw new IllegalArgumentException("Prefix string \"" + prefix + "\" too short: length must be at least 3");
+        }
+        if (suffix == null) {
+            suffix = ".tmp";
+        }
+        File dir = directory != null ? directory : new File(System.getProperty("java.io.tmpdir", "/tmp"));
+        String name = new File(prefix).getName();
+        for (;;) {
+            File f = new File(dir, name + Long.toUnsignedString(TempNames.random.nextLong()) + suffix);
+            if (f.isInvalid()) {
+                throw new IOException("Unable to create temporary file");
+            }
+            try {
+                FileDescriptor.close0(RandomAccessFile.open0(f.getPath(), 4));
+                return f;
+            } catch (FileNotFoundException e) {
+                String m = e.getMessage();
+                if (m != null && m.endsWith("(File exists)")) {
+                    continue;
+                }
+                int p = m == null ? -1 : m.lastIndexOf(" (");
+                throw new IOException(p >= 0 && m.endsWith(")") ? m.substring(p + 2, m.length() - 1) : m);
+            }
+        }
+    }
+
+    public static File createTempFile(String prefix, String suffix) throws IOException {
+        return createTempFile(prefix, suffix, null);
     }
 
     public String[] list() {

@@ -60,8 +60,7 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
 
     public int read(byte[] b, int off, int len) throws IOException {
         if (off < 0 || len < 0 || len > b.length - off) {
-            throw new IndexOutOfBoundsException("Range [" + off + ", " + off + " + " + len
-                                                + ") out of bounds for length " + b.length);
+            throw new IndexOutOfBoundsException();
         }
         ensureOpen();
         if (len == 0) {
@@ -115,8 +114,7 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
 
     public void write(byte[] b, int off, int len) throws IOException {
         if (off < 0 || len < 0 || len > b.length - off) {
-            throw new IndexOutOfBoundsException("Range [" + off + ", " + off + " + " + len
-                                                + ") out of bounds for length " + b.length);
+            throw new IndexOutOfBoundsException();
         }
         ensureOpen();
         if (!rw) {
@@ -308,7 +306,9 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
         write(bo.toByteArray());
     }
 
-    private static native int open0(String path, int mode) throws FileNotFoundException;
+    /* mode 4 (for File.createTempFile): create a new file, failing with
+     * "(File exists)" if there is one. */
+    static native int open0(String path, int mode) throws FileNotFoundException;
 
     private static native long seek0(int fd, long pos, int whence) throws IOException;
 
