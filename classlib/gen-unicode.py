@@ -826,14 +826,18 @@ def character_classes(blocks, scripts):
             if (type == UNASSIGNED) {
                 return UNKNOWN;
             }
-            return values()[CharacterData.script(codePoint)];
+            return Cache.SCRIPTS[CharacterData.script(codePoint)];
+        }
+
+        private static final class Cache {
+            static final UnicodeScript[] SCRIPTS = values();
         }
 
         public static final UnicodeScript forName(String scriptName) {
             String upper = scriptName.toUpperCase(java.util.Locale.ENGLISH);
             int i = CharacterData.scriptForAlias(upper);
             if (i >= 0) {
-                return values()[i];
+                return Cache.SCRIPTS[i];
             }
             return valueOf(upper);
         }
