@@ -11,7 +11,8 @@ usage: python3 benchmarks/run.py [--quick] [--scenarios idle-wait,idle-sleep,...
 Running some scenarios keeps the others' results from --out's raw.json (their
 reports say when and by which command they were measured); --fresh drops them.
 
-Scenarios: idle-awt, idle-wait, idle-sleep, xmltest, volano, startup, cpu (default: all).
+Scenarios: idle-awt, idle-wait, idle-sleep, xmltest, volano, startup, cpu, latency, soak
+(default: all).
 A scenario whose part of the VM has not landed (a missing class such as
 java/net/ServerSocket, an option the VM does not accept) marks itself
 "pending: <what is missing>" and still runs on HotSpot.  The driver exits non-zero,
@@ -26,7 +27,8 @@ sys.path.insert(0, HERE)
 import measure  # noqa: E402
 from measure import Pending, RunFailure  # noqa: E402
 
-VM_CONFIGS = [("native", "tickless"), ("native", "legacy"), ("green", "tickless"), ("green", "legacy")]
+VM_CONFIGS = [("native", "tickless"), ("native", "legacy"), ("green", "tickless"), ("green", "legacy"),
+              ("mn", "tickless"), ("mn", "legacy")]
 HOTSPOT = "HotSpot"
 TUNABLES = ("JDK_MIN_ALARM_INTERVAL", "AWT_POLL_INTERVAL")
 
@@ -703,7 +705,7 @@ class XmlTest(Scenario):
         what = "strace -c -f" if strace else "rep %d" % (rep + 1)
         if gc:
             what = "--gc-termination=%s --gc-threads=%d" % gc
-        slow = 1.0 if cfg == HOTSPOT else (1.0 + t / 80.0 if cfg[0] == "green" else 1.0 + t / 400.0)
+        slow = 1.0 if cfg == HOTSPOT else (1.0 + t / 80.0 if cfg[0] == "green" else 1.0 + t / 400.0)   # mn: as native
         est = (wu + ms) / 1000.0 * slow + (0.6 if cfg == HOTSPOT else 0.2) + (t / 150.0 if strace else 0)
         return Run(self.name, "%s T=%d %s" % (label(cfg), t, what), est, self.guarded(cfg, key, fn), key)
 
@@ -1196,9 +1198,51 @@ class Latency(Scenario):
         return [], table
 
 
+class Soak(Scenario):
+    """benchmarks/soak.py (rounds of locking fresh objects, thread start/join, interning,
+    maps, a file and a socket, finalizers; RSS sampled per round) on each backend and
+    HotSpot at -Xmx32m; table and RSS-against-rounds plot."""
+    name = "soak"
+    title = "soak: RSS against rounds of steady work at -Xmx32m (`benchmarks/soak.py`)"
+
+    def plan(self):
+        self.rounds = 200 if self.ctx.quick else 2000
+        self.csv = os.path.join(tempfile.mkdtemp(), "soak.csv")
+        self.argv = ["benchmarks/soak.py", "--jvm", self.ctx.jvm, "--rounds", str(self.rounds),
+                     "--xmx", "32m", "--backends", ",".join(self.ctx.a.backends), "--csv", self.csv] + \
+            (["--java", self.ctx.java] if self.ctx.java else [])
+        return [Run(self.name, "benchmarks/soak.py --rounds %d" % self.rounds, self.rounds * 0.05,
+                    self.guarded(("native", "tickless"), "soak", self.run_soak), "soak")]
+
+    def run_soak(self):
+        p = run_script(self, 3600)
+        series = {}
+        with open(self.csv) as f:
+            for row in csv.DictReader(f):
+                series.setdefault(row["vm"], ([], []))
+                series[row["vm"]][0].append(int(row["round"]))
+                series[row["vm"]][1].append(int(row["rss_kib"]) / 1024.0)
+        verdicts = re.findall(r"^\| (jvm[^|]*|java[^|]*) \|.*\| ([+-][\d.]+%) \| (yes|NO) \|", p.stdout, re.M)
+        return {"table": p.stdout, "series": {k: [v[0], v[1]] for k, v in series.items()},
+                "summary": "; ".join("%s %s %s" % (n.strip(), g, ok) for n, g, ok in verdicts) or "ok"}
+
+    def report(self, out):
+        rs = self.results.get("soak", [])
+        if not rs or "failed" in rs[0]:
+            return [], "(soak did not run)"
+        r = rs[0]
+        rows = [[vm, n, y] for vm, (xs, ys) in sorted(r["series"].items()) for n, y in zip(xs, ys)]
+        plots = [{"file": os.path.join(out, "soak-rss.png"), "kind": "line", "title": self.title,
+                  "xlabel": "round", "ylabel": "RSS (MiB)", "logx": False, "logy": False,
+                  "series": [{"label": vm, "x": xs, "y": ys} for vm, (xs, ys) in sorted(r["series"].items())]}]
+        md = "# %s\n\n%s\n![RSS against rounds](soak-rss.png)\n%s" % (self.title, r["table"], self.commands_md())
+        self.write(out, md, rows, ["vm", "round", "rss_mib"], plots)
+        return plots, r["summary"]
+
+
 SCENARIOS = {"idle-awt": IdleAwt, "idle-wait": IdleWait, "idle-sleep": IdleSleep, "xmltest": XmlTest,
-             "volano": Volano, "startup": Startup, "cpu": Cpu, "latency": Latency}
-ORDER = ["idle-wait", "idle-sleep", "idle-awt", "xmltest", "volano", "startup", "cpu", "latency"]
+             "volano": Volano, "startup": Startup, "cpu": Cpu, "latency": Latency, "soak": Soak}
+ORDER = ["idle-wait", "idle-sleep", "idle-awt", "xmltest", "volano", "startup", "cpu", "latency", "soak"]
 
 
 # ---------------------------------------------------------------- driver
@@ -1296,7 +1340,7 @@ def main():
     ap.add_argument("--jvm", default=os.path.join(ROOT, "build", "jvm"))
     ap.add_argument("--java", default=shutil.which("java"), help="HotSpot's java (default: the one on the PATH)")
     ap.add_argument("--no-hotspot", action="store_true")
-    ap.add_argument("--backends", default="native,green")
+    ap.add_argument("--backends", default="native,green,mn")
     ap.add_argument("--repeats", type=int, default=0, help="runs per cell (default: scenario's)")
     ap.add_argument("--window", type=float, default=0, help="override every measuring window (s)")
     ap.add_argument("--xml-heap", default="64m", help="-Xmx of every xmltest run (both VMs), so that it collects")

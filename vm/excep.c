@@ -11,6 +11,7 @@
 #include "excep.h"
 #include "interp.h"
 #include "jstring.h"
+#include "options.h"
 
 static Object *preallocated_oom;
 
@@ -189,8 +190,11 @@ void exc_fill_backtrace(VMThread *t, Object *throwable)
     while (f != NULL && strcmp(f->method->name, "<init>") == 0 &&
            class_is_assignable(throwable->cls, f->method->cls))
         f = f->prev;
+    /* At most -XX:MaxJavaStackTraceDepth frames (0: all), innermost first,
+     * as HotSpot keeps them. */
+    int cap = vm_opts.max_stack_trace_depth > 0 ? vm_opts.max_stack_trace_depth : INT32_MAX;
     int n = 0;
-    for (Frame *g = f; g != NULL; g = g->prev)
+    for (Frame *g = f; g != NULL && n < cap; g = g->prev)
         if (!(g->method->cls->flags & CF_HIDDEN))
             n++;
     Array *bt = array_new_prim(t, 'J', 2 * n);
@@ -198,7 +202,7 @@ void exc_fill_backtrace(VMThread *t, Object *throwable)
         return;
     int64_t *d = ARRAY_ELEMS(bt, int64_t);
     int i = 0;
-    for (Frame *g = f; g != NULL; g = g->prev) {
+    for (Frame *g = f; g != NULL && i < 2 * n; g = g->prev) {
         if (g->method->cls->flags & CF_HIDDEN)
             continue;               /* lambda proxies, as HotSpot hides them */
         d[i++] = (int64_t)(uintptr_t)g->method;

@@ -14,8 +14,9 @@
  *   global and local references (jni_foreach_root).
  * Objects are then scanned precisely (class ref_offsets; reference arrays
  * element by element).  Weak referents are cleared when nothing else reaches
- * them; soft referents only by the last-ditch collection before an
- * OutOfMemoryError (gc/heap2.c, heap_alloc). */
+ * them, soft ones by an LRU policy or the last-ditch collection before an
+ * OutOfMemoryError (gc/heap2.c, heap_alloc); finalizable objects found
+ * unreachable are queued and what they reach marked (reference.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,8 +26,10 @@
 #include "gc/terminator.h"
 #include "jni_vm.h"
 #include "jstring.h"
+#include "monitor.h"
 #include "object.h"
 #include "options.h"
+#include "reference.h"
 #include "safepoint.h"
 #include "thread.h"
 #include "../threads/threads.h"
@@ -147,6 +150,7 @@ static void class_roots(Class *c, void *arg)
             visit_if_object(c->statics[k].l, cur_visit, cur_cookie);
     visit_if_object(atomic_load(&c->mirror), cur_visit, cur_cookie);
     visit_if_object(c->init_error, cur_visit, cur_cookie);
+    visit_if_object(c->loader, cur_visit, cur_cookie);
     if (c->rcp != NULL && c->cf != NULL)
         for (int k = 0; k < c->cf->cp_count; k++)
             visit_if_object(atomic_load(&c->rcp[k]), cur_visit, cur_cookie);
@@ -193,8 +197,8 @@ static void scan_task(int task, GcVisitFn visit, void *cookie, void *arg)
         cur_visit = visit;
         cur_cookie = cookie;
         class_foreach(class_roots, NULL);
-        jstring_foreach_interned(interned_root, NULL);
         jni_foreach_root(interned_root, NULL);
+        ref_gc_roots(visit, cookie);
         for (int k = 0; k < extra_count; k++)
             visit_if_object(*extra_roots[k], visit, cookie);
         return;
@@ -220,6 +224,21 @@ static void count_cb(VMThread *t, void *arg)
     count_thread(t, arg);
 }
 
+/* Finalization marks what unreachable finalizable objects reach. */
+static void after_mark(void *arg)
+{
+    (void)arg;
+    ref_gc_after_mark();
+}
+
+/* The weak VM tables drop what nothing marked. */
+static void before_sweep(void *arg)
+{
+    (void)arg;
+    jstring_gc_prune();
+    monitor_gc_sweep();
+}
+
 static __attribute__((noinline)) void collect_stopped(VMThread *self, const char *cause)
 {
     RootCtx rc = { NULL, 0, self };
@@ -227,9 +246,11 @@ static __attribute__((noinline)) void collect_stopped(VMThread *self, const char
     sp_foreach(count_cb, &n);
     rc.threads = malloc(sizeof(VMThread *) * (size_t)(n + 1));
     sp_foreach(collect_thread, &rc);
-    GcRootSet roots = { 1 + rc.nthreads, scan_task, &rc };
+    GcRootSet roots = { 1 + rc.nthreads, scan_task, &rc, after_mark, before_sweep };
     GcCollectStats st;
+    ref_gc_begin();
     gc_heap_collect(&roots, vm_opts.gc_threads, vm_opts.gc_termination, cause, &st);
+    ref_gc_end(gc_heap_max() > gc_heap_used() ? gc_heap_max() - gc_heap_used() : 0);
     atomic_fetch_add(&collections, 1);
     /* Each allocating thread caches a page per size class it allocates in,
      * which no other thread allocates from: with many threads, a heap sized
@@ -267,6 +288,7 @@ void heap_collect_cause(VMThread *t, const char *cause)
     sp_stop_world(t);
     collect_stopped(t, cause);
     sp_resume_world(t);
+    ref_after_collection(t);
 }
 
 void heap_collect(VMThread *t)

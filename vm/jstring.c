@@ -3,12 +3,15 @@
  * A String is the Java object java.lang.String with a char[] `value` and an
  * int `hash` (classlib/CONTRACT.md).  The intern table is a uthash keyed by
  * the UTF-16 contents of the interned string's own char[]: the key memory
- * belongs to the heap object, which the table keeps alive (it is a root). */
+ * belongs to the heap object.  The table is weak: not a root; after marking,
+ * jstring_gc_prune drops the entries whose string nothing reached, before
+ * the sweep frees the key memory. */
 #include <stdlib.h>
 #include <string.h>
 #include <uthash.h>
 #include "class.h"
 #include "excep.h"
+#include "gc/heap2.h"
 #include "jstring.h"
 #include "safepoint.h"
 #include "thread.h"
@@ -183,9 +186,13 @@ Object *jstring_intern_utf8(VMThread *t, const char *s, size_t len)
     return str ? jstring_intern(t, str) : NULL;
 }
 
-void jstring_foreach_interned(void (*fn)(Object **slot, void *arg), void *arg)
+void jstring_gc_prune(void)
 {
     Interned *e, *tmp;
-    HASH_ITER(hh, intern_table, e, tmp)
-        fn(&e->str, arg);
+    HASH_ITER(hh, intern_table, e, tmp) {
+        if (!gc_heap_is_marked(e->str)) {
+            HASH_DEL(intern_table, e);   /* its key lives in the dead char[] */
+            free(e);
+        }
+    }
 }

@@ -32,8 +32,10 @@ char *jstring_to_utf8(Object *s, size_t *n);
 /* Java's String.hashCode of s. */
 int32_t jstring_hash(Object *s);
 
-/* Calls the intern table's roots for the GC. */
-void jstring_foreach_interned(void (*fn)(Object **slot, void *arg), void *arg);
+/* With the world stopped, after marking: drops the interned strings nothing
+ * marked (the table is weak, as HotSpot's string table; literals stay
+ * reachable through their classes' resolved constant pools). */
+void jstring_gc_prune(void);
 
 #include <string.h>
 static inline Object *jstring_new(VMThread *t, const char *s)

@@ -1,43 +1,212 @@
 /* monitor.c: Java monitors, waiting, sleeping, parking and interrupts.
  *
+ * The lock word (Object.mon) is one of:
+ * - 0: unlocked, no monitor;
+ * - a thin lock, bit 0 set: the owner's VMThread address in bits 1-47 and
+ *   the recursion count less one in bits 48-63 (THIN_*), changed only by
+ *   compare-and-swap (the owner re-enters and exits with one; a contender
+ *   swaps in a Monitor it made for the owner);
+ * - a Monitor * (bit 0 clear): inflated.
  * Invariants:
- * - o->mon is NULL until the object is first locked; it is then set once
- *   with a compare-and-swap and never changes while the object lives.
- * - m->owner and m->count change only while m->lock is held by the owner.
+ * - A Monitor is in the all_monitors list from its inflation to its freeing, which
+ *   only monitor_gc_sweep does, with the world stopped: when its object is
+ *   dead, or when it is idle (owner NULL, no waiters, blocked == 0, users
+ *   == 0), after resetting the word to 0.  A thread that may reach a
+ *   safepoint or safe region while it holds a Monitor pointer without
+ *   owning it counts itself in `users` first (there is no safepoint between
+ *   reading the word and that increment), so a monitor is never freed under
+ *   a thread that still uses it.
+ * - m->owner changes by compare-and-swap (acquire) and by the owner's
+ *   release store; m->count and m->waiters change only while owning m.  An
+ *   exiting owner that sees blocked > 0 after its release store wakes one
+ *   sleeper under m->lock, unless a wake-up is still on its way (waking: the
+ *   woken sleeper clears it, under m->lock, before it re-tries); a sleeper
+ *   increments blocked under m->lock before it re-tries the owner (all
+ *   sequentially consistent), so one of them always sees the other: no
+ *   lost wake-up.
  * - A thread in wait() is on exactly one monitor's waiters queue, with
  *   t->wait_mon pointing at it; it blocks on its own t->cond with its own
- *   t->park_lock, which it takes before it releases m->lock, so notify
- *   (which sets t->notified under both) wakes exactly the dequeued thread
- *   and interrupt (under park_lock alone: the interrupter may hold the
- *   monitor itself) exactly the interrupted one.  Nothing wakes a waiter
- *   periodically.  Lock order: m->lock, then a thread's park_lock.
+ *   t->park_lock, so notify (which sets t->notified under that lock) wakes
+ *   exactly the dequeued thread and interrupt exactly the interrupted one.
+ *   Nothing wakes a waiter periodically.  No lock is held while another is
+ *   taken, except that vm_cond_wait's caller holds the mutex it waits with.
  * - Once woken, a waiter re-acquires the monitor like any other thread,
  *   BLOCKED while another holds it, as HotSpot reports it; a notified one
  *   is BLOCKED from the notify on (the notifier holds the monitor).
  * - Sleep and park block on t->cond with t->park_lock too. */
 #include <stdlib.h>
 #include "excep.h"
+#include "gc/heap2.h"
 #include "monitor.h"
 #include "safepoint.h"
 #include "../threads/threads.h"
 
-static Monitor *monitor_of(VMThread *t, Object *o)
+#define THIN_BIT ((uintptr_t)1)
+#define THIN_REC_SHIFT 48
+#define THIN_REC_ONE ((uintptr_t)1 << THIN_REC_SHIFT)
+#define THIN_OWNER_MASK ((THIN_REC_ONE - 1) & ~THIN_BIT)
+
+static inline int is_thin(uintptr_t w) { return (w & THIN_BIT) != 0; }
+static inline VMThread *thin_owner(uintptr_t w) { return (VMThread *)(w & THIN_OWNER_MASK); }
+static inline int32_t thin_count(uintptr_t w) { return (int32_t)(w >> THIN_REC_SHIFT) + 1; }
+/* A thread can hold thin locks if its address fits bits 1-47. */
+static inline int thin_ok(VMThread *t) { return ((uintptr_t)t & ~THIN_OWNER_MASK) == 0; }
+
+static atomic_flag all_spin = ATOMIC_FLAG_INIT;
+static Monitor *all_monitors;       /* every inflated monitor, under all_spin */
+
+static void all_lock(void)
 {
-    Monitor *m = atomic_load_explicit(&o->mon, memory_order_acquire);
-    if (m != NULL)
-        return m;
-    m = calloc(1, sizeof *m);
-    if (m == NULL || (m->lock = th->mutex_new()) == NULL) {
-        free(m);
-        exc_oom(t);
-        return NULL;
+    while (atomic_flag_test_and_set_explicit(&all_spin, memory_order_acquire))
+        th->yield();
+}
+
+static void all_unlock(void)
+{
+    atomic_flag_clear_explicit(&all_spin, memory_order_release);
+}
+
+static void monitor_free(Monitor *m)
+{
+    if (m->lock != NULL && th->mutex_free != NULL)
+        th->mutex_free(m->lock);
+    if (m->entry != NULL && th->cond_free != NULL)
+        th->cond_free(m->entry);
+    free(m);
+}
+
+/* Returns o's Monitor, inflating it (for a thin owner, which keeps the
+ * lock) if needed; NULL with OutOfMemoryError pending. */
+static Monitor *inflate(VMThread *t, Object *o)
+{
+    for (;;) {
+        uintptr_t w = atomic_load_explicit(&o->mon, memory_order_acquire);
+        if (w != 0 && !is_thin(w))
+            return (Monitor *)w;
+        Monitor *m = calloc(1, sizeof *m);
+        if (m == NULL) {
+            exc_oom(t);
+            return NULL;
+        }
+        m->obj = o;
+        if (w != 0) {
+            atomic_store_explicit(&m->owner, thin_owner(w), memory_order_relaxed);
+            m->count = thin_count(w);
+        }
+        all_lock();
+        if (atomic_compare_exchange_strong(&o->mon, &w, (uintptr_t)m)) {
+            m->next = all_monitors;
+            if (all_monitors != NULL)
+                all_monitors->prev = m;
+            all_monitors = m;
+            all_unlock();
+            return m;
+        }
+        all_unlock();
+        free(m);                    /* the word changed: look again */
     }
-    Monitor *expected = NULL;
-    if (!atomic_compare_exchange_strong(&o->mon, &expected, m)) {
-        free(m);                    /* lost the race; its mutex leaks (rare) */
-        return expected;
+}
+
+/* m->lock and m->entry, made on first use.  Returns 0, or -1. */
+static int ensure_entry(Monitor *m)
+{
+    if (atomic_load_explicit(&m->entry, memory_order_acquire) != NULL)
+        return 0;
+    ThMutex *l = th->mutex_new();
+    ThCond *c = th->cond_new();
+    if (l == NULL || c == NULL) {
+        if (l != NULL && th->mutex_free != NULL)
+            th->mutex_free(l);
+        if (c != NULL && th->cond_free != NULL)
+            th->cond_free(c);
+        return -1;
     }
-    return m;
+    all_lock();                     /* one maker wins; the spin keeps it short */
+    if (m->entry == NULL) {
+        atomic_store_explicit(&m->lock, l, memory_order_relaxed);
+        atomic_store_explicit(&m->entry, c, memory_order_release);
+        l = NULL;
+        c = NULL;
+    }
+    all_unlock();
+    if (l != NULL && th->mutex_free != NULL)
+        th->mutex_free(l);
+    if (c != NULL && th->cond_free != NULL)
+        th->cond_free(c);
+    return 0;
+}
+
+static int try_own(VMThread *t, Monitor *m)
+{
+    VMThread *none = NULL;
+    return atomic_compare_exchange_strong(&m->owner, &none, t);
+}
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __asm__ volatile("pause");
+#elif defined(__aarch64__)
+    __asm__ volatile("yield");
+#endif
+}
+
+/* Spins this many times for a busy monitor before sleeping, where threads
+ * run on several CPUs (an owner's critical section is usually shorter than
+ * a sleep and a wake-up). */
+#define MONITOR_SPINS 400
+
+/* Takes fat monitor m (not owned by t), BLOCKED while another owns it. */
+static void fat_acquire(VMThread *t, Monitor *m, Object *o)
+{
+    if (try_own(t, m))
+        return;
+    if (!th->one_os_thread) {
+        for (int i = 0; i < MONITOR_SPINS; i++) {
+            cpu_relax();
+            if (atomic_load_explicit(&m->owner, memory_order_relaxed) == NULL && try_own(t, m))
+                return;
+        }
+    }
+    atomic_fetch_add(&m->users, 1);
+    atomic_store(&t->lock_obj, o);
+    int prev = atomic_exchange(&t->state, TS_BLOCKED);
+    if (ensure_entry(m) < 0) {
+        while (!try_own(t, m))      /* no memory for a condition: poll (rare) */
+            vm_yield(t);
+        goto owned;
+    }
+    vm_lock(t, m->lock);
+    for (;;) {
+        atomic_fetch_add(&m->blocked, 1);
+        if (try_own(t, m)) {
+            atomic_fetch_sub(&m->blocked, 1);
+            break;
+        }
+        vm_cond_wait(t, m->entry, m->lock, TH_FOREVER);
+        atomic_store(&m->waking, 0);   /* (or a spurious wake-up: harmless) */
+        atomic_fetch_sub(&m->blocked, 1);
+        if (try_own(t, m))
+            break;
+    }
+    th->mutex_unlock(m->lock);
+owned:
+    atomic_store(&t->state, prev == TS_BLOCKED ? TS_RUNNABLE : prev);
+    atomic_store(&t->lock_obj, NULL);
+    atomic_fetch_sub(&m->users, 1);
+}
+
+/* Gives up fat monitor m (owned by t, count already 0). */
+static void fat_release(VMThread *t, Monitor *m)
+{
+    atomic_store(&m->owner, NULL);
+    if (atomic_load(&m->blocked) > 0 && atomic_exchange(&m->waking, 1) == 0) {
+        atomic_fetch_add(&m->users, 1);
+        vm_lock(t, m->lock);
+        th->cond_signal(m->entry);
+        th->mutex_unlock(m->lock);
+        atomic_fetch_sub(&m->users, 1);
+    }
 }
 
 void monitor_record_grow(VMThread *t)
@@ -52,30 +221,70 @@ void monitor_record_grow(VMThread *t)
 
 int monitor_enter(VMThread *t, Object *o)
 {
-    Monitor *m = monitor_of(t, o);
+    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_relaxed);
+    if (w == 0 && thin_ok(t)) {
+        if (atomic_compare_exchange_strong_explicit(&o->mon, &w, (uintptr_t)t | THIN_BIT,
+                                                    memory_order_acquire, memory_order_relaxed))
+            return 0;
+    }
+    for (;;) {
+        if (is_thin(w)) {
+            if (thin_owner(w) != t)
+                break;              /* another thread's thin lock: inflate and wait */
+            if ((w >> THIN_REC_SHIFT) == (UINTPTR_MAX >> THIN_REC_SHIFT))
+                break;              /* recursion overflow: inflate */
+            if (atomic_compare_exchange_weak_explicit(&o->mon, &w, w + THIN_REC_ONE,
+                                                      memory_order_relaxed, memory_order_relaxed))
+                return 0;
+            continue;               /* a contender inflated it meanwhile */
+        }
+        if (w != 0) {
+            Monitor *m = (Monitor *)w;
+            if (atomic_load_explicit(&m->owner, memory_order_relaxed) == t) {
+                m->count++;
+                return 0;
+            }
+            fat_acquire(t, m, o);
+            m->count = 1;
+            return 0;
+        }
+        if (!thin_ok(t))
+            break;
+        if (atomic_compare_exchange_strong_explicit(&o->mon, &w, (uintptr_t)t | THIN_BIT,
+                                                    memory_order_acquire, memory_order_relaxed))
+            return 0;
+    }
+    Monitor *m = inflate(t, o);
     if (m == NULL)
         return -1;
     if (atomic_load_explicit(&m->owner, memory_order_relaxed) == t) {
         m->count++;
         return 0;
     }
-    if (!th->mutex_trylock(m->lock)) {
-        atomic_store(&t->lock_obj, o);
-        atomic_store(&t->state, TS_BLOCKED);
-        vm_lock(t, m->lock);
-        atomic_store(&t->state, TS_RUNNABLE);
-        atomic_store(&t->lock_obj, NULL);
-    }
-    atomic_store_explicit(&m->owner, t, memory_order_relaxed);
+    fat_acquire(t, m, o);
     m->count = 1;
     return 0;
 }
 
+static void not_owner(VMThread *t)
+{
+    exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+}
+
+/* o's monitor, owned by t (inflated if it was thin), or NULL with
+ * IllegalMonitorStateException (or OutOfMemoryError) pending. */
 static Monitor *owned(VMThread *t, Object *o)
 {
-    Monitor *m = atomic_load_explicit(&o->mon, memory_order_acquire);
-    if (m == NULL || atomic_load_explicit(&m->owner, memory_order_relaxed) != t) {
-        exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_acquire);
+    if (w == 0 || (is_thin(w) && thin_owner(w) != t)) {
+        not_owner(t);
+        return NULL;
+    }
+    Monitor *m = is_thin(w) ? inflate(t, o) : (Monitor *)w;
+    if (m == NULL)
+        return NULL;
+    if (atomic_load_explicit(&m->owner, memory_order_relaxed) != t) {
+        not_owner(t);
         return NULL;
     }
     return m;
@@ -83,20 +292,68 @@ static Monitor *owned(VMThread *t, Object *o)
 
 int monitor_exit(VMThread *t, Object *o)
 {
-    Monitor *m = owned(t, o);
-    if (m == NULL)
-        return -1;
-    if (--m->count == 0) {
-        atomic_store_explicit(&m->owner, NULL, memory_order_relaxed);
-        th->mutex_unlock(m->lock);
+    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_relaxed);
+    while (is_thin(w)) {
+        if (thin_owner(w) != t) {
+            not_owner(t);
+            return -1;
+        }
+        uintptr_t nw = (w >> THIN_REC_SHIFT) == 0 ? 0 : w - THIN_REC_ONE;
+        if (atomic_compare_exchange_weak_explicit(&o->mon, &w, nw,
+                                                  memory_order_release, memory_order_relaxed))
+            return 0;
     }
+    Monitor *m = (Monitor *)w;
+    if (m == NULL || atomic_load_explicit(&m->owner, memory_order_relaxed) != t) {
+        not_owner(t);
+        return -1;
+    }
+    if (--m->count == 0)
+        fat_release(t, m);
     return 0;
 }
 
 int monitor_holds(VMThread *t, Object *o)
 {
-    Monitor *m = atomic_load_explicit(&o->mon, memory_order_acquire);
-    return m != NULL && atomic_load_explicit(&m->owner, memory_order_relaxed) == t;
+    return monitor_owner(o) == t;
+}
+
+VMThread *monitor_owner(Object *o)
+{
+    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_acquire);
+    if (w == 0)
+        return NULL;
+    if (is_thin(w))
+        return thin_owner(w);
+    return atomic_load_explicit(&((Monitor *)w)->owner, memory_order_relaxed);
+}
+
+Monitor *monitor_peek(Object *o)
+{
+    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_acquire);
+    return w != 0 && !is_thin(w) ? (Monitor *)w : NULL;
+}
+
+void monitor_gc_sweep(void)
+{
+    Monitor *next;
+    for (Monitor *m = all_monitors; m != NULL; m = next) {
+        next = m->next;
+        int dead = !gc_heap_is_marked(m->obj);
+        if (!dead) {
+            if (atomic_load(&m->owner) != NULL || m->waiters != NULL ||
+                atomic_load(&m->blocked) != 0 || atomic_load(&m->users) != 0)
+                continue;
+            atomic_store(&m->obj->mon, 0);   /* idle: deflate */
+        }
+        if (m->prev != NULL)
+            m->prev->next = m->next;
+        else
+            all_monitors = m->next;
+        if (m->next != NULL)
+            m->next->prev = m->prev;
+        monitor_free(m);
+    }
 }
 
 static void dequeue(Monitor *m, VMThread *t)
@@ -131,6 +388,7 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
         deadline = d;
     }
     /* Enqueue at the tail, release the monitor fully, block. */
+    atomic_fetch_add(&m->users, 1);
     VMThread **tail = &m->waiters;
     while (*tail != NULL)
         tail = &(*tail)->wait_next;
@@ -139,12 +397,13 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
     t->notified = 0;
     int32_t count = m->count;
     m->count = 0;
-    atomic_store_explicit(&m->owner, NULL, memory_order_relaxed);
     atomic_store(&t->lock_obj, o);
     atomic_store(&t->wait_mon, m);
     atomic_store(&t->state, deadline == TH_FOREVER ? TS_WAITING : TS_TIMED_WAITING);
+    fat_release(t, m);
+    /* A notify between the release and here finds t->notified's lock free
+     * and sets it: the loop sees it before blocking. */
     vm_lock(t, t->park_lock);
-    th->mutex_unlock(m->lock);
     for (;;) {
         if (t->notified || atomic_load(&t->interrupted))
             break;
@@ -152,17 +411,14 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
             break;
     }
     th->mutex_unlock(t->park_lock);
-    if (!th->mutex_trylock(m->lock)) {
-        atomic_store(&t->state, TS_BLOCKED);
-        vm_lock(t, m->lock);
-    }
+    fat_acquire(t, m, o);
     atomic_store(&t->wait_mon, NULL);
     atomic_store(&t->lock_obj, NULL);
-    if (!t->notified)               /* read under m->lock, where notify sets it */
+    if (!t->notified)               /* read as owner, which notify was when it set it */
         dequeue(m, t);
     atomic_store(&t->state, TS_RUNNABLE);
-    atomic_store_explicit(&m->owner, t, memory_order_relaxed);
     m->count = count;
+    atomic_fetch_sub(&m->users, 1);
     if (atomic_exchange(&t->interrupted, 0)) {
         exc_throw(t, "java/lang/InterruptedException", NULL);
         return -1;
@@ -172,6 +428,9 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
 
 int monitor_notify(VMThread *t, Object *o, int all)
 {
+    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_relaxed);
+    if (is_thin(w) && thin_owner(w) == t)
+        return 0;                   /* thin: nobody can be waiting */
     Monitor *m = owned(t, o);
     if (m == NULL)
         return -1;
@@ -192,11 +451,13 @@ int monitor_notify(VMThread *t, Object *o, int all)
     return 0;
 }
 
-void thread_interrupt(VMThread *target)
+void thread_interrupt(VMThread *target, Object *jthread)
 {
-    atomic_store(&target->interrupted, 1);
     vm_lock(vm_current(), target->park_lock);
-    th->cond_signal(target->cond);
+    if (jthread == NULL || target->jthread == jthread) {   /* not ended and reused */
+        atomic_store(&target->interrupted, 1);
+        th->cond_signal(target->cond);
+    }
     th->mutex_unlock(target->park_lock);
 }
 

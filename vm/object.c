@@ -3,6 +3,7 @@
 #include "class.h"
 #include "excep.h"
 #include "object.h"
+#include "reference.h"
 #include "thread.h"
 
 Object *obj_new(VMThread *t, Class *cls)
@@ -13,6 +14,9 @@ Object *obj_new(VMThread *t, Class *cls)
         return NULL;
     }
     o->cls = cls;
+    if (__builtin_expect((cls->flags & CF_FINALIZABLE) != 0, 0) &&
+        ref_register_finalizable(t, o) < 0)
+        return NULL;
     return o;
 }
 
@@ -64,7 +68,10 @@ Object *obj_clone(VMThread *t, Object *o)
     memcpy(c, o, n);
     c->hash = 0;
     c->gcbits = 0;
-    atomic_store(&c->mon, NULL);
+    atomic_store(&c->mon, 0);
+    if (__builtin_expect((c->cls->flags & CF_FINALIZABLE) != 0, 0) &&
+        ref_register_finalizable(t, c) < 0)
+        return NULL;
     return c;
 }
 

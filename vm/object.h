@@ -20,7 +20,7 @@ typedef struct Object {
     Class *cls;
     uint32_t hash;                  /* identity hash; 0 = not assigned yet */
     uint32_t gcbits;                /* owned by the collector */
-    Monitor *_Atomic mon;           /* inflated on first lock; see monitor.c */
+    _Atomic uintptr_t mon;          /* lock word: 0, a thin lock or a Monitor * (monitor.c) */
 } Object;
 
 typedef struct Array {

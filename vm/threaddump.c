@@ -157,8 +157,8 @@ static int still_held(VMThread *t, Object *o)
 {
     if (o == NULL || !gc_is_object_start(o))
         return 0;
-    Monitor *m = atomic_load(&o->mon);
-    return m != NULL && (atomic_load(&m->owner) == t || atomic_load(&t->wait_mon) == m);
+    Monitor *m = monitor_peek(o);
+    return monitor_owner(o) == t || (m != NULL && atomic_load(&t->wait_mon) == m);
 }
 
 static void print_locked(FILE *f, VMThread *t, const Frame *fr)

@@ -469,7 +469,7 @@ static void graph_roots(int task, GcVisitFn visit, void *cookie, void *arg)
                        visit, cookie);
 }
 
-static const GcRootSet graph_rootset = { PRECISE_TASKS + CONS_TASKS, graph_roots, NULL };
+static const GcRootSet graph_rootset = { PRECISE_TASKS + CONS_TASKS, graph_roots, NULL, NULL, NULL };
 
 static void check_marks(const char *what)
 {

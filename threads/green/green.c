@@ -744,6 +744,7 @@ static int green_on_quit(void (*fn)(void))
 }
 
 static ThThread *green_self(void) { return cur; }
+static int green_on_own_thread(void) { return on_green_os_thread; }
 
 static int green_saved_context(ThThread *t, char **sp, void **regs, size_t *regs_len)
 {
@@ -826,6 +827,17 @@ static void green_mutex_unlock(ThMutex *m)
 static ThCond *green_cond_new(void)
 {
     return calloc(1, sizeof(ThCond));
+}
+
+/* Both are plain memory: a queue is empty when nobody holds or waits. */
+static void green_mutex_free(ThMutex *m)
+{
+    free(m);
+}
+
+static void green_cond_free(ThCond *c)
+{
+    free(c);
 }
 
 static int green_cond_wait(ThCond *c, ThMutex *m, int64_t deadline)
@@ -966,6 +978,9 @@ static void green_shutdown(void)
 
 const ThreadOps th_green_ops = {
     .name = "green",
+    .caps = TH_CAP_NONBLOCKING_IO | TH_CAP_SAFEPOINT_SWITCHES | TH_CAP_ONE_RUNNING
+            | TH_CAP_FOREIGN_PROXY | TH_CAP_OWNS_POLL_FLAG,
+    .on_own_thread = green_on_own_thread,
     .init = green_init,
     .spawn = green_spawn,
     .self = green_self,
@@ -979,7 +994,9 @@ const ThreadOps th_green_ops = {
     .mutex_lock = green_mutex_lock,
     .mutex_trylock = green_mutex_trylock,
     .mutex_unlock = green_mutex_unlock,
+    .mutex_free = green_mutex_free,
     .cond_new = green_cond_new,
+    .cond_free = green_cond_free,
     .cond_wait = green_cond_wait,
     .cond_signal = green_cond_signal,
     .cond_broadcast = green_cond_broadcast,

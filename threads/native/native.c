@@ -67,6 +67,8 @@ static void *trampoline(void *p)
     tls_self = t;
     tls_stack_low = find_stack_low_high(&tls_stack_high);
     t->fn(t->arg);
+    tls_self = NULL;
+    free(t);                        /* detached: nobody joins or reads it after fn */
     return NULL;
 }
 
@@ -82,7 +84,8 @@ static ThThread *nat_spawn(void (*fn)(void *), void *arg, size_t stack_size)
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
     if (stack_size != 0)
         pthread_attr_setstacksize(&attr, stack_size < 65536 ? 65536 : stack_size);
-    int rc = pthread_create(&t->pt, &attr, trampoline, t);
+    pthread_t tid;                  /* not t->pt: t may be freed before this returns */
+    int rc = pthread_create(&tid, &attr, trampoline, t);
     pthread_attr_destroy(&attr);
     if (rc != 0) {
         free(t);
@@ -110,9 +113,22 @@ static void nat_mutex_lock(ThMutex *m) { pthread_mutex_lock(&m->m); }
 static int nat_mutex_trylock(ThMutex *m) { return pthread_mutex_trylock(&m->m) == 0; }
 static void nat_mutex_unlock(ThMutex *m) { pthread_mutex_unlock(&m->m); }
 
+static void nat_mutex_free(ThMutex *m)
+{
+    if (m != NULL) {
+        pthread_mutex_destroy(&m->m);
+        free(m);
+    }
+}
+
 static ThCond *nat_cond_new(void)
 {
     return calloc(1, sizeof(ThCond));
+}
+
+static void nat_cond_free(ThCond *c)
+{
+    free(c);
 }
 
 static long futex(atomic_uint *w, int op, unsigned val, const struct timespec *ts, unsigned bits)
@@ -255,6 +271,8 @@ static int nat_on_quit(void (*fn)(void))
 
 const ThreadOps th_native_ops = {
     .name = "native",
+    .caps = 0,
+    .on_own_thread = NULL,
     .init = nat_init,
     .spawn = nat_spawn,
     .self = nat_self,
@@ -267,7 +285,9 @@ const ThreadOps th_native_ops = {
     .mutex_lock = nat_mutex_lock,
     .mutex_trylock = nat_mutex_trylock,
     .mutex_unlock = nat_mutex_unlock,
+    .mutex_free = nat_mutex_free,
     .cond_new = nat_cond_new,
+    .cond_free = nat_cond_free,
     .cond_wait = nat_cond_wait,
     .cond_signal = nat_cond_signal,
     .cond_broadcast = nat_cond_broadcast,

@@ -23,6 +23,7 @@
  *   handed to caches and large objects since, less what caches gave back). */
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
@@ -72,6 +73,7 @@ static struct Heap {
     GcMarkCtx *marker;
     uint64_t seq;
     GcHeapPolicy policy;
+    int cur_nthreads, cur_protocol; /* of the collection running (gc_heap_mark_more) */
 } H = { .lock = PTHREAD_MUTEX_INITIALIZER, .policy = { 30, 70 } };
 
 static uint64_t now_ns(void)
@@ -573,40 +575,87 @@ GcMarkCtx *gc_heap_marker(void)
 
 /* ---- marking ---- */
 
-/* Weak references: instances of classes flagged CF_WEAKREF have their
- * referent left out of the class's reference map; marking records each one
- * it meets, and after marking a referent that nothing else reached is
- * cleared (before the sweep frees it). */
-static uint32_t weak_referent_offset;
+/* Reference objects: instances of classes flagged CF_WEAKREF, CF_SOFTREF or
+ * CF_PHANTOMREF have their referent left out of the class's reference map.
+ * Marking records each one it meets whose referent is set (a soft one only
+ * when the LRU policy lets it go, else its referent is marked as strong);
+ * after marking, a referent that nothing else reached is cleared (before
+ * the sweep frees it) and gc_ref_cleared is told.  Weak and soft references
+ * are cleared before the VM's after_mark hook (finalization) marks more,
+ * phantom ones after it, as HotSpot orders them. */
+static uint32_t weak_referent_offset, soft_timestamp_offset;
 int gc_clear_soft;
+int64_t gc_soft_clock, gc_soft_max_interval = INT64_MAX;
+void (*gc_ref_cleared)(void *ref);
 static pthread_mutex_t weak_lock = PTHREAD_MUTEX_INITIALIZER;
-static Object **weak_found;
-static size_t weak_n, weak_cap;
+
+typedef struct RefList {
+    Object **v;
+    size_t n, cap;
+} RefList;
+static RefList found_weak, found_phantom;
 
 void gc_heap_set_weak_referent_offset(uint32_t off)
 {
     weak_referent_offset = off;
 }
 
-static void weak_discover(Object *o)
+void gc_heap_set_soft_timestamp_offset(uint32_t off)
 {
-    pthread_mutex_lock(&weak_lock);
-    if (weak_n == weak_cap) {
-        weak_cap = weak_cap ? weak_cap * 2 : 256;
-        weak_found = realloc(weak_found, weak_cap * sizeof *weak_found);
-    }
-    weak_found[weak_n++] = o;
-    pthread_mutex_unlock(&weak_lock);
+    soft_timestamp_offset = off;
 }
 
-static void weak_process(void)
+/* Returns false if the list cannot grow (the caller then treats the
+ * referent as strong). */
+static bool ref_discover(RefList *l, Object *o)
 {
-    for (size_t k = 0; k < weak_n; k++) {
-        Object *r = FIELD_AT(weak_found[k], weak_referent_offset, Object *);
-        if (r != NULL && !gc_heap_is_marked(r))
-            FIELD_AT(weak_found[k], weak_referent_offset, Object *) = NULL;
+    bool ok = true;
+    pthread_mutex_lock(&weak_lock);
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 256;
+        Object **v = realloc(l->v, cap * sizeof *v);
+        if (v != NULL) {
+            l->v = v;
+            l->cap = cap;
+        }
     }
-    weak_n = 0;
+    if (l->n < l->cap)
+        l->v[l->n++] = o;
+    else
+        ok = false;
+    pthread_mutex_unlock(&weak_lock);
+    return ok;
+}
+
+static void ref_process(RefList *l)
+{
+    for (size_t k = 0; k < l->n; k++) {
+        Object **slot = &FIELD_AT(l->v[k], weak_referent_offset, Object *);
+        if (*slot != NULL && !gc_heap_is_marked(*slot)) {
+            *slot = NULL;
+            if (gc_ref_cleared != NULL)
+                gc_ref_cleared(l->v[k]);
+        }
+    }
+    l->n = 0;
+    if (l->cap > 4096) {            /* a burst of references: give the room back */
+        free(l->v);
+        l->v = NULL;
+        l->cap = 0;
+    }
+}
+
+/* HotSpot's LRU policy: a soft reference not read for longer than the
+ * interval the VM set (free megabytes times SoftRefLRUPolicyMSPerMB) is
+ * treated as weak. */
+static bool soft_clearable(Object *o)
+{
+    if (gc_clear_soft)
+        return true;
+    if (soft_timestamp_offset == 0)
+        return false;
+    int64_t age = gc_soft_clock - FIELD_AT(o, soft_timestamp_offset, int64_t);
+    return age > gc_soft_max_interval;
 }
 
 /* Precise scan of one object through its class's reference map. */
@@ -617,13 +666,18 @@ static void scan_object(void *obj, GcVisitFn visit, void *cookie, void *arg)
     Class *c = o->cls;
     if (c == NULL)                  /* allocated, header not written yet */
         return;
-    if ((c->flags & (CF_WEAKREF | CF_SOFTREF)) && weak_referent_offset != 0) {
-        if ((c->flags & CF_WEAKREF) || gc_clear_soft) {
-            weak_discover(o);
-        } else {
-            Object *r = FIELD_AT(o, weak_referent_offset, Object *);
-            if (r != NULL)
-                visit(r, cookie);   /* soft: strong until memory runs out */
+    if ((c->flags & (CF_WEAKREF | CF_SOFTREF | CF_PHANTOMREF)) && weak_referent_offset != 0) {
+        Object *r = FIELD_AT(o, weak_referent_offset, Object *);
+        if (r != NULL) {
+            bool found;
+            if (c->flags & CF_PHANTOMREF)
+                found = ref_discover(&found_phantom, o);
+            else if ((c->flags & CF_WEAKREF) || soft_clearable(o))
+                found = ref_discover(&found_weak, o);
+            else
+                found = false;      /* soft and recently used: strong */
+            if (!found)
+                visit(r, cookie);
         }
     }
     if (c->kind == CK_ARRAY) {
@@ -653,6 +707,21 @@ void gc_heap_mark(const GcRootSet *roots, int nthreads, int protocol, GcMarkStat
         .arg = roots->arg,
     };
     gc_mark_run(H.marker, &ops, &H.marks, nthreads, protocol, out);
+}
+
+static void more_roots(int task, GcVisitFn visit, void *cookie, void *arg)
+{
+    (void)task;
+    RefList *l = arg;
+    for (size_t k = 0; k < l->n; k++)
+        visit(l->v[k], cookie);
+}
+
+void gc_heap_mark_more(void **objs, size_t n)
+{
+    RefList l = { (Object **)objs, n, n };
+    GcMarkOps ops = { .scan = scan_object, .roots = more_roots, .nroot_tasks = 1, .arg = &l };
+    gc_mark_run(H.marker, &ops, &H.marks, H.cur_nthreads, H.cur_protocol, NULL);
 }
 
 /* ---- sweeping ---- */
@@ -756,7 +825,16 @@ void gc_heap_collect(const GcRootSet *roots, int nthreads, int protocol,
     st.used_before = gc_heap_used();
     st.capacity_before = gc_heap_capacity();
     gc_heap_mark(roots, nthreads, protocol, &st.mark);
-    weak_process();
+    ref_process(&found_weak);
+    if (roots->after_mark != NULL) {
+        H.cur_nthreads = nthreads;
+        H.cur_protocol = protocol;
+        roots->after_mark(roots->arg);
+        ref_process(&found_weak);   /* met while marking from finalizable objects */
+    }
+    ref_process(&found_phantom);
+    if (roots->before_sweep != NULL)
+        roots->before_sweep(roots->arg);
     uint64_t t1 = now_ns();
     st.pages_freed = gc_heap_sweep();
     uint64_t t2 = now_ns();

@@ -60,6 +60,12 @@ typedef struct GcRootSet {
      * NULL).  Conservative ranges go through gc_heap_scan_range. */
     void (*scan)(int task, GcVisitFn visit, void *cookie, void *arg);
     void *arg;
+    /* Optional, world stopped, with arg: after marking and clearing weak and
+     * soft references (may mark more with gc_heap_mark_more: finalization),
+     * and after phantom references are cleared, just before the sweep (weak
+     * VM tables drop what is not marked). */
+    void (*after_mark)(void *arg);
+    void (*before_sweep)(void *arg);
 } GcRootSet;
 
 typedef struct GcCollectStats {
@@ -153,9 +159,25 @@ void gc_heap_default_sizes(size_t *initial, size_t *max);
  * treated as weak (cleared when nothing else reaches their referent). */
 extern int gc_clear_soft;
 
-/* Byte offset of Reference.referent, for classes flagged CF_WEAKREF or
- * CF_SOFTREF (the referent is left out of their reference map). */
+/* Byte offset of Reference.referent, for classes flagged CF_WEAKREF,
+ * CF_SOFTREF or CF_PHANTOMREF (the referent is left out of their reference
+ * map), and of SoftReference.timestamp (a long: the soft clock when last
+ * read). */
 void gc_heap_set_weak_referent_offset(uint32_t off);
+void gc_heap_set_soft_timestamp_offset(uint32_t off);
+
+/* The soft-reference LRU policy, set by the VM before each collection: a
+ * soft reference whose timestamp is more than gc_soft_max_interval older
+ * than gc_soft_clock is cleared like a weak one. */
+extern int64_t gc_soft_clock, gc_soft_max_interval;
+
+/* Called, world stopped, for each reference whose referent a collection
+ * cleared (NULL: nobody is told). */
+extern void (*gc_ref_cleared)(void *ref);
+
+/* From the after_mark hook only: marks what objs[0..n) reach (the objects
+ * included), with the collection's marking threads. */
+void gc_heap_mark_more(void **objs, size_t n);
 
 int gc_heap_format_verbose(char *buf, size_t n, const GcCollectStats *s);
 

@@ -7,8 +7,9 @@
  * monitor for eetop to become 0).  The VM exits when the last non-daemon
  * thread has ended (vm_threads_wait_non_daemon) or on System.exit.
  *
- * VMThread structs are not freed when their thread ends (a late
- * interrupt() may still look at one); their Java stacks are. */
+ * When a thread ends, its Java stack and allocation cache are freed and its
+ * VMThread goes to a free list for the next thread started (never freed: a
+ * late interrupt() may still look at one). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,9 +38,58 @@ VMThread *vm_current(void)
     return th->get_specific();
 }
 
+/* VMThreads of ended Java threads, linked through all_next, kept with their
+ * cond, park_lock and lock-record buffer for the next thread started: a
+ * late interrupt() or unpark() that read Thread.eetop before the end may
+ * still touch one, so they are reused, never freed (thread_interrupt checks
+ * the Thread under park_lock; a stray unpark permit is a spurious wake-up,
+ * which park allows).  Under free_spin. */
+static VMThread *free_threads;
+static atomic_flag free_spin = ATOMIC_FLAG_INIT;
+
+static VMThread *reuse_thread(void)
+{
+    while (atomic_flag_test_and_set_explicit(&free_spin, memory_order_acquire))
+        th->yield();
+    VMThread *t = free_threads;
+    if (t != NULL)
+        free_threads = t->all_next;
+    atomic_flag_clear_explicit(&free_spin, memory_order_release);
+    if (t == NULL)
+        return NULL;
+    ThCond *c = t->cond;
+    ThMutex *pl = t->park_lock;
+    LockRecord *lr = t->lock_recs;
+    int cap = t->lock_rec_cap;
+    th->mutex_lock(pl);             /* held at most briefly, by a late interrupter */
+    memset(t, 0, sizeof *t);
+    t->cond = c;
+    t->park_lock = pl;
+    t->lock_recs = lr;
+    t->lock_rec_cap = cap;
+    th->mutex_unlock(pl);
+    return t;
+}
+
+/* t's thread has ended and nothing of the VM runs on t any more. */
+static void retire_thread(VMThread *t)
+{
+    while (atomic_flag_test_and_set_explicit(&free_spin, memory_order_acquire))
+        th->yield();
+    t->all_next = free_threads;
+    free_threads = t;
+    atomic_flag_clear_explicit(&free_spin, memory_order_release);
+}
+
 VMThread *vm_thread_alloc(void)
 {
-    VMThread *t = calloc(1, sizeof *t);
+    VMThread *t = reuse_thread();
+    if (t != NULL) {
+        t->rng = 0x2545F4914F6CDD1Dull ^ (uintptr_t)t ^ (uint64_t)th_now();
+        atomic_store(&t->state, TS_NEW);
+        return t;
+    }
+    t = calloc(1, sizeof *t);
     if (t == NULL)
         return NULL;
     t->cond = th->cond_new();
@@ -160,6 +210,8 @@ static void thread_main(void *arg)
     if (!t->daemon && --non_daemon_count == 0)
         th->cond_broadcast(threads_cond);
     th->mutex_unlock(threads_lock);
+    th->set_specific(NULL);
+    retire_thread(t);
 }
 
 NATIVE(thr_currentThread) { (void)a; return (Value){ .l = t->jthread }; }
@@ -219,7 +271,7 @@ NATIVE(thr_interrupt0)
     (void)t;
     VMThread *target = thread_of(a[0].l);
     if (target != NULL)
-        thread_interrupt(target);
+        thread_interrupt(target, a[0].l);
     RET_V();
 }
 

@@ -426,6 +426,37 @@ public class File implements Serializable, Comparable<File> {
         return path.hashCode() ^ 1234321;
     }
 
+    public java.nio.file.Path toPath() {
+        return java.nio.file.Paths.get(getPath());
+    }
+
+    /** file:/abs/path, with a '/' after a directory; ' ', '%' and non-ASCII escaped. */
+    public java.net.URI toURI() {
+        String p = getAbsolutePath();
+        if (isDirectory() && !p.endsWith("/")) {
+            p = p + "/";
+        }
+        StringBuilder sb = new StringBuilder("file:");
+        if (p.startsWith("//")) {
+            sb.append("//");
+        }
+        for (byte b : p.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            int c = b & 0xff;
+            if (c <= ' ' || c == '%' || c >= 0x7f || "\"<>#?[]^`{|}".indexOf(c) >= 0) {
+                sb.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
+                        .append(Character.toUpperCase(Character.forDigit(c & 15, 16)));
+            } else {
+                sb.append((char) c);
+            }
+        }
+        return java.net.URI.create(sb.toString());
+    }
+
+    @Deprecated
+    public java.net.URL toURL() throws java.net.MalformedURLException {
+        return toURI().toURL();
+    }
+
     public String toString() {
         return getPath();
     }

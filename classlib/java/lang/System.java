@@ -209,6 +209,7 @@ public final class System {
     }
 
     public static void runFinalization() {
+        Runtime.getRuntime().runFinalization();
     }
 
     public static void loadLibrary(String libname) {

@@ -1,5 +1,7 @@
 package java.util;
 
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
 
 /**
@@ -73,21 +75,27 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         return h & (length - 1);
     }
 
-    /** Drops the entries whose keys have been collected. */
+    /** Where the collector puts the entries whose keys it cleared. */
+    private final ReferenceQueue<Object> queue = new ReferenceQueue<>();
+
+    /** Unlinks the entries whose keys have been collected (each comes out of the queue once). */
     private void expungeStaleEntries() {
-        Entry<K, V>[] tab = table;
-        for (int i = 0; i < tab.length; i++) {
+        Reference<? extends Object> x;
+        while ((x = queue.poll()) != null) {
+            @SuppressWarnings("unchecked")
+            Entry<K, V> stale = (Entry<K, V>) x;
+            Entry<K, V>[] tab = table;
+            int i = indexFor(stale.hash, tab.length);
             Entry<K, V> prev = null;
-            for (Entry<K, V> e = tab[i]; e != null; e = e.next) {
-                if (e.get() == null) {
+            for (Entry<K, V> e = tab[i]; e != null; prev = e, e = e.next) {
+                if (e == stale) {
                     if (prev == null)
                         tab[i] = e.next;
                     else
                         prev.next = e.next;
                     e.value = null;
                     size--;
-                } else {
-                    prev = e;
+                    break;
                 }
             }
         }
@@ -149,7 +157,7 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         }
         modCount++;
         Entry<K, V> e = tab[i];
-        tab[i] = new Entry<K, V>(k, value, h, e);
+        tab[i] = new Entry<K, V>(k, value, queue, h, e);
         if (++size >= threshold)
             resize(tab.length * 2);
         return null;
@@ -235,6 +243,8 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
     }
 
     public void clear() {
+        while (queue.poll() != null) {
+        }
         modCount++;
         Arrays.fill(table, null);
         size = 0;
@@ -254,8 +264,8 @@ public class WeakHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V> {
         final int hash;
         Entry<K, V> next;
 
-        Entry(Object key, V value, int hash, Entry<K, V> next) {
-            super(key);
+        Entry(Object key, V value, ReferenceQueue<Object> queue, int hash, Entry<K, V> next) {
+            super(key, queue);
             this.value = value;
             this.hash = hash;
             this.next = next;

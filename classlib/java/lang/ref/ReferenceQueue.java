@@ -1,67 +1,80 @@
 package java.lang.ref;
 
 /**
- * A queue of references.  The GC does not enqueue cleared references, so only
- * references enqueued explicitly with Reference.enqueue appear here.
+ * A queue of references: the "Reference Handler" thread appends the references the
+ * collector cleared (and {@link Reference#enqueue} those a program enqueues itself).
+ * Last in, first out, as the JDK's.
  */
 public class ReferenceQueue<T> {
 
-    private Reference<?>[] items = new Reference<?>[4];
-    private int head;
-    private int size;
+    final Object lock = new Object();
+    private Reference<? extends T> head;
+    private long length;
 
     public ReferenceQueue() {
     }
 
-    synchronized boolean enqueue(Reference<?> r) {
-        if (size == items.length) {
-            Reference<?>[] n = new Reference<?>[size * 2];
-            for (int i = 0; i < size; i++) {
-                n[i] = items[(head + i) % items.length];
+    @SuppressWarnings("unchecked")
+    boolean enqueue(Reference<?> r) {
+        synchronized (lock) {
+            if (r.state != 0) {
+                return false;
             }
-            items = n;
-            head = 0;
+            r.state = 1;
+            r.next = (head == null) ? r : head;
+            head = (Reference<? extends T>) r;
+            length++;
+            lock.notifyAll();
+            return true;
         }
-        items[(head + size) % items.length] = r;
-        size++;
-        notifyAll();
-        return true;
     }
 
     @SuppressWarnings("unchecked")
-    public synchronized Reference<? extends T> poll() {
-        if (size == 0) {
-            return null;
+    private Reference<? extends T> take() {
+        Reference<? extends T> r = head;
+        if (r != null) {
+            Reference<?> n = r.next;
+            head = (n == r) ? null : (Reference<? extends T>) n;
+            r.next = r;
+            r.state = 2;
+            length--;
         }
-        Reference<?> r = items[head];
-        items[head] = null;
-        head = (head + 1) % items.length;
-        size--;
-        return (Reference<? extends T>) r;
+        return r;
     }
 
-    public synchronized Reference<? extends T> remove(long timeout) throws InterruptedException {
+    public Reference<? extends T> poll() {
+        if (head == null) {
+            return null;
+        }
+        synchronized (lock) {
+            return take();
+        }
+    }
+
+    public Reference<? extends T> remove(long timeout) throws InterruptedException {
         if (timeout < 0) {
             throw new IllegalArgumentException("Negative timeout value");
         }
-        Reference<? extends T> r = poll();
-        if (r != null) {
-            return r;
-        }
-        long start = (timeout == 0) ? 0 : System.nanoTime();
-        while (true) {
-            wait(timeout);
-            r = poll();
+        synchronized (lock) {
+            Reference<? extends T> r = take();
             if (r != null) {
                 return r;
             }
-            if (timeout != 0) {
-                long end = System.nanoTime();
-                timeout -= (end - start) / 1000000;
-                if (timeout <= 0) {
-                    return null;
+            long start = (timeout == 0) ? 0 : System.nanoTime();
+            for (;;) {
+                lock.wait(timeout);
+                r = take();
+                if (r != null) {
+                    return r;
                 }
-                start = end;
+                if (timeout != 0) {
+                    long end = System.nanoTime();
+                    timeout -= (end - start) / 1000000;
+                    if (timeout <= 0) {
+                        return null;
+                    }
+                    start = end;
+                }
             }
         }
     }
