@@ -76,6 +76,20 @@ public abstract class MessageDigest extends MessageDigestSpi {
         inProgress = true;
     }
 
+    public final void update(java.nio.ByteBuffer input) {
+        if (input == null) {
+            throw new NullPointerException();
+        }
+        int n = input.remaining();
+        if (n == 0) {
+            return;
+        }
+        byte[] b = new byte[n];
+        input.get(b);
+        engineUpdate(b, 0, n);
+        inProgress = true;
+    }
+
     public byte[] digest() {
         byte[] result = engineDigest();
         inProgress = false;

@@ -9,8 +9,8 @@ import java.util.TreeMap;
 /**
  * A named character encoding.  Only the charsets that String supports exist here
  * (UTF-8, ISO-8859-1, US-ASCII, UTF-16, UTF-16BE, UTF-16LE); they can be passed to the
- * Charset-taking constructors and methods of String and java.io.  No encoders,
- * decoders or NIO buffers.
+ * Charset-taking constructors and methods of String and java.io, and each has a
+ * decoder and an encoder (Coders) for java.nio buffers.
  * (Created by the java.lang author for String's Charset overloads.)
  */
 public abstract class Charset implements Comparable<Charset> {
@@ -137,6 +137,32 @@ public abstract class Charset implements Comparable<Charset> {
     }
 
     public abstract boolean contains(Charset cs);
+
+    public abstract CharsetDecoder newDecoder();
+
+    public abstract CharsetEncoder newEncoder();
+
+    public final java.nio.CharBuffer decode(java.nio.ByteBuffer bb) {
+        try {
+            return newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(bb);
+        } catch (CharacterCodingException x) {
+            throw new Error(x);     /* cannot happen with REPLACE */
+        }
+    }
+
+    public final java.nio.ByteBuffer encode(java.nio.CharBuffer cb) {
+        try {
+            return newEncoder().onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE).encode(cb);
+        } catch (CharacterCodingException x) {
+            throw new Error(x);
+        }
+    }
+
+    public final java.nio.ByteBuffer encode(String str) {
+        return encode(java.nio.CharBuffer.wrap(str));
+    }
 
     @Override
     public final int compareTo(Charset that) {

@@ -24,6 +24,16 @@ public final class StandardCharsets {
         }
 
         @Override
+        public CharsetDecoder newDecoder() {
+            return Coders.decoder(this);
+        }
+
+        @Override
+        public CharsetEncoder newEncoder() {
+            return Coders.encoder(this);
+        }
+
+        @Override
         public boolean contains(Charset cs) {
             if (cs == this || cs.name().equals("US-ASCII")) {
                 return true;

@@ -63,6 +63,15 @@ public class Deflater {
         setInput(input, 0, input.length);
     }
 
+    /* The buffer's remaining bytes are copied (this library's buffers are
+     * all arrays), and its position moves to its limit at once; the JDK
+     * instead advances it as the bytes are consumed. */
+    public void setInput(java.nio.ByteBuffer input) {
+        byte[] b = new byte[input.remaining()];
+        input.get(b);
+        setInput(b, 0, b.length);
+    }
+
     public void setDictionary(byte[] dictionary, int off, int len) {
         if (off < 0 || len < 0 || off > dictionary.length - len) {
             throw new ArrayIndexOutOfBoundsException();
@@ -146,6 +155,20 @@ public class Deflater {
             }
             return written;
         }
+    }
+
+    public int deflate(java.nio.ByteBuffer output) {
+        return deflate(output, NO_FLUSH);
+    }
+
+    public int deflate(java.nio.ByteBuffer output, int flush) {
+        if (output.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        byte[] b = new byte[output.remaining()];
+        int n = deflate(b, 0, b.length, flush);
+        output.put(b, 0, n);
+        return n;
     }
 
     public synchronized int getAdler() {

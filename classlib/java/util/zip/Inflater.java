@@ -41,6 +41,15 @@ public class Inflater {
         setInput(input, 0, input.length);
     }
 
+    /* The buffer's remaining bytes are copied (this library's buffers are
+     * all arrays), and its position moves to its limit at once; the JDK
+     * instead advances it as the bytes are consumed. */
+    public void setInput(java.nio.ByteBuffer input) {
+        byte[] b = new byte[input.remaining()];
+        input.get(b);
+        setInput(b, 0, b.length);
+    }
+
     public void setDictionary(byte[] dictionary, int off, int len) {
         if (off < 0 || len < 0 || off > dictionary.length - len) {
             throw new ArrayIndexOutOfBoundsException();
@@ -96,6 +105,16 @@ public class Inflater {
             }
             return written;
         }
+    }
+
+    public int inflate(java.nio.ByteBuffer output) throws DataFormatException {
+        if (output.isReadOnly()) {
+            throw new java.nio.ReadOnlyBufferException();
+        }
+        byte[] b = new byte[output.remaining()];
+        int n = inflate(b, 0, b.length);
+        output.put(b, 0, n);
+        return n;
     }
 
     public int inflate(byte[] output) throws DataFormatException {
