@@ -2219,22 +2219,15 @@ public final class DateTimeFormatterBuilder {
 
         @Override
         public int parse(DateTimeParseContext context, CharSequence text, int position) {
-            String[][] best = null;
             int bestLen = -1;
             String bestId = null;
-            for (int li = 0; li < TextData.ZONE_LANGS.length; li++) {
-                if (!TextData.ZONE_LANGS[li].equals(context.getLocale().getLanguage())
-                        && !TextData.ZONE_LANGS[li].equals("en")) {
-                    continue;
-                }
-                for (String[] row : TextData.ZONES[li]) {
-                    for (int i = 1; i < row.length; i++) {
-                        String name = row[i];
-                        if (name.length() > bestLen
-                                && context.subSequenceEquals(text, position, name, 0, name.length())) {
-                            bestLen = name.length();
-                            bestId = row[0];
-                        }
+            for (String[] row : TextData.zoneRows(context.getLocale().getLanguage())) {
+                for (int i = 1; i < row.length; i++) {
+                    String name = row[i];
+                    if (name.length() > bestLen
+                            && context.subSequenceEquals(text, position, name, 0, name.length())) {
+                        bestLen = name.length();
+                        bestId = row[0];
                     }
                 }
             }
