@@ -492,6 +492,12 @@ public final class DateTimeFormatterBuilder {
                     }
                     String zero = (count == 1 ? "+00" : (count % 2 == 0 ? "+0000" : "+00:00"));
                     appendOffset(OffsetIdPrinterParser.PATTERNS[count + (count == 1 ? 0 : 1)], zero);
+                } else if ((cur == 'Q' || cur == 'q') && count <= 2) {
+                    if (count == 1) {
+                        appendValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR);
+                    } else {
+                        appendValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR, 2);
+                    }
                 } else if (cur == 'W' || cur == 'w' || cur == 'Y' || cur == 'Q' || cur == 'q'
                         || cur == 'g' || cur == 'B') {
                     throw new UnsupportedOperationException("Pattern letter '" + cur
