@@ -39,7 +39,7 @@ def zone_rows(all_en, subset):
     return rows
 
 
-ZONE_LOOKUP = '''
+ZONE_INDEX = '''
     private static volatile java.util.Map<String, String[]> zoneIndex;
 
     /** The names after the ID for "lang|id" keys, from ZONE_ROWS, split on first use. */
@@ -54,6 +54,20 @@ ZONE_LOOKUP = '''
             zoneIndex = m;
         }
         return m;
+    }
+
+'''
+
+ZONE_LOOKUP = '''
+    /** The split row for a "lang|id" key, found by a scan (no index is built for lookups). */
+    private static String[] find(String key) {
+        String prefix = key + "|";
+        for (String row : ZONE_ROWS) {
+            if (row.startsWith(prefix)) {
+                return splitBars(row);
+            }
+        }
+        return null;
     }
 
     private static String[] splitBars(String row) {
@@ -117,6 +131,7 @@ def gen_textdata(fmt_lines, rows):
     for r in rows:
         out.append('        "%s",' % r)
     out.append('    };')
+    out.append(ZONE_INDEX)
     out.append(ZONE_LOOKUP)
     out.append('''    /** The data row of a locale: exact tag, then language, then root. */
     static String[][] forLocale(java.util.Locale locale) {
@@ -141,9 +156,9 @@ def gen_textdata(fmt_lines, rows):
 
     /** ID then six names of a zone in the locale's language (else English), or null. */
     static String[] zoneNames(String zoneId, java.util.Locale locale) {
-        String[] r = zoneIndex().get(locale.getLanguage() + "|" + zoneId);
+        String[] r = find(locale.getLanguage() + "|" + zoneId);
         if (r == null) {
-            r = zoneIndex().get("en|" + zoneId);
+            r = find("en|" + zoneId);
         }
         if (r == null) {
             return null;
@@ -204,9 +219,9 @@ def gen_tznames(rows):
     }
 
     private static String[] row(String id, Locale locale) {
-        String[] r = zoneIndex().get(locale.getLanguage() + "|" + id);
+        String[] r = find(locale.getLanguage() + "|" + id);
         if (r == null) {
-            r = zoneIndex().get("en|" + id);
+            r = find("en|" + id);
         }
         return r;
     }

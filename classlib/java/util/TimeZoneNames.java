@@ -691,20 +691,15 @@ final class TimeZoneNames {
         "fr|CET|CET|Heure d'Europe centrale|CEST|Heure d'\u00e9t\u00e9 d'Europe centrale|CET|Heure d'Europe centrale",
     };
 
-    private static volatile Map<String, String[]> zoneIndex;
-
-    /** The names after the ID for "lang|id" keys, from ZONE_ROWS, split on first use. */
-    private static Map<String, String[]> zoneIndex() {
-        Map<String, String[]> m = zoneIndex;
-        if (m == null) {
-            m = new HashMap<>();
-            for (String row : ZONE_ROWS) {
-                String[] f = splitBars(row);
-                m.put(f[0] + "|" + f[1], f);
+    /** The split row for a "lang|id" key, found by a scan (no index is built for lookups). */
+    private static String[] find(String key) {
+        String prefix = key + "|";
+        for (String row : ZONE_ROWS) {
+            if (row.startsWith(prefix)) {
+                return splitBars(row);
             }
-            zoneIndex = m;
         }
-        return m;
+        return null;
     }
 
     private static String[] splitBars(String row) {
@@ -750,9 +745,9 @@ final class TimeZoneNames {
     }
 
     private static String[] row(String id, Locale locale) {
-        String[] r = zoneIndex().get(locale.getLanguage() + "|" + id);
+        String[] r = find(locale.getLanguage() + "|" + id);
         if (r == null) {
-            r = zoneIndex().get("en|" + id);
+            r = find("en|" + id);
         }
         return r;
     }

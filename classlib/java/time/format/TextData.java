@@ -954,6 +954,19 @@ final class TextData {
         return m;
     }
 
+
+
+    /** The split row for a "lang|id" key, found by a scan (no index is built for lookups). */
+    private static String[] find(String key) {
+        String prefix = key + "|";
+        for (String row : ZONE_ROWS) {
+            if (row.startsWith(prefix)) {
+                return splitBars(row);
+            }
+        }
+        return null;
+    }
+
     private static String[] splitBars(String row) {
         int n = 1;
         for (int i = 0; i < row.length(); i++) {
@@ -996,9 +1009,9 @@ final class TextData {
 
     /** ID then six names of a zone in the locale's language (else English), or null. */
     static String[] zoneNames(String zoneId, java.util.Locale locale) {
-        String[] r = zoneIndex().get(locale.getLanguage() + "|" + zoneId);
+        String[] r = find(locale.getLanguage() + "|" + zoneId);
         if (r == null) {
-            r = zoneIndex().get("en|" + zoneId);
+            r = find("en|" + zoneId);
         }
         if (r == null) {
             return null;
