@@ -3,7 +3,8 @@ package java.util;
 /**
  * ISO 639 languages and ISO 3166 countries (with their three-letter codes) and script names,
  * each with its display name in English, German, French, Spanish and Italian, recorded
- * from HotSpot 17 (CLDR data). Rows are "kind|code|iso3|en|de|fr|es|it", split on first use.
+ * from HotSpot 17 (CLDR data) by scripts/locale-data/generate.py. Rows are
+ * "kind|code|iso3|en|de|fr|es|it", split on first use.
  */
 final class LocaleNames {
     private LocaleNames() {
@@ -460,7 +461,6 @@ final class LocaleNames {
         "S|Kore||Korean|Koreanisch|cor\u00e9en|coreano|coreano",
         "S|Deva||Devanagari|Devanagari|d\u00e9vanagari|devanagari|devanagari",
     };
-
     private static volatile Map<String, String[]> languages;
     private static volatile Map<String, String[]> countries;
     private static volatile Map<String, String[]> scripts;

@@ -424,6 +424,61 @@ public final class DateTimeFormatter {
         }
     }
 
+    public TemporalAccessor parse(CharSequence text, java.text.ParsePosition position) {
+        if (text == null || position == null) {
+            throw new NullPointerException();
+        }
+        try {
+            Parsed parsed = parseUnresolved0(text, position);
+            if (parsed == null) {
+                return null;
+            }
+            return parsed.resolve(resolverStyle);
+        } catch (DateTimeParseException ex) {
+            throw ex;
+        } catch (IndexOutOfBoundsException ex) {
+            throw ex;
+        } catch (RuntimeException ex) {
+            throw createError(text, ex);
+        }
+    }
+
+    public TemporalAccessor parseUnresolved(CharSequence text, java.text.ParsePosition position) {
+        if (text == null || position == null) {
+            throw new NullPointerException();
+        }
+        return parseUnresolved0(text, position);
+    }
+
+    /** Parses from position.getIndex(); on failure sets the error index and returns null. */
+    private Parsed parseUnresolved0(CharSequence text, java.text.ParsePosition position) {
+        DateTimeParseContext context = new DateTimeParseContext(this);
+        int pos = position.getIndex();
+        if (pos < 0 || pos > text.length()) {
+            throw new IndexOutOfBoundsException("Invalid position " + pos);
+        }
+        pos = printerParser.parse(context, text, pos);
+        if (pos < 0) {
+            position.setErrorIndex(~pos);
+            return null;
+        }
+        position.setIndex(pos);
+        Parsed parsed = context.toUnresolved();
+        parsed.chrono = context.getEffectiveChronology();
+        if (parsed.zone == null) {
+            parsed.zone = zone;
+        }
+        return parsed;
+    }
+
+    public java.text.Format toFormat() {
+        throw new UnsupportedOperationException("DateTimeFormatter.toFormat is not implemented in this library");
+    }
+
+    public java.text.Format toFormat(TemporalQuery<?> parseQuery) {
+        throw new UnsupportedOperationException("DateTimeFormatter.toFormat is not implemented in this library");
+    }
+
     private DateTimeParseException createError(CharSequence text, RuntimeException ex) {
         String abbr = abbreviate(text);
         return new DateTimeParseException("Text '" + abbr + "' could not be parsed: " + ex.getMessage(),

@@ -492,6 +492,12 @@ public final class DateTimeFormatterBuilder {
                     }
                     String zero = (count == 1 ? "+00" : (count % 2 == 0 ? "+0000" : "+00:00"));
                     appendOffset(OffsetIdPrinterParser.PATTERNS[count + (count == 1 ? 0 : 1)], zero);
+                } else if ((cur == 'Q' || cur == 'q') && count <= 2) {
+                    if (count == 1) {
+                        appendValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR);
+                    } else {
+                        appendValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR, 2);
+                    }
                 } else if (cur == 'W' || cur == 'w' || cur == 'Y' || cur == 'Q' || cur == 'q'
                         || cur == 'g' || cur == 'B') {
                     throw new UnsupportedOperationException("Pattern letter '" + cur
@@ -2219,22 +2225,15 @@ public final class DateTimeFormatterBuilder {
 
         @Override
         public int parse(DateTimeParseContext context, CharSequence text, int position) {
-            String[][] best = null;
             int bestLen = -1;
             String bestId = null;
-            for (int li = 0; li < TextData.ZONE_LANGS.length; li++) {
-                if (!TextData.ZONE_LANGS[li].equals(context.getLocale().getLanguage())
-                        && !TextData.ZONE_LANGS[li].equals("en")) {
-                    continue;
-                }
-                for (String[] row : TextData.ZONES[li]) {
-                    for (int i = 1; i < row.length; i++) {
-                        String name = row[i];
-                        if (name.length() > bestLen
-                                && context.subSequenceEquals(text, position, name, 0, name.length())) {
-                            bestLen = name.length();
-                            bestId = row[0];
-                        }
+            for (String[] row : TextData.zoneRows(context.getLocale().getLanguage())) {
+                for (int i = 1; i < row.length; i++) {
+                    String name = row[i];
+                    if (name.length() > bestLen
+                            && context.subSequenceEquals(text, position, name, 0, name.length())) {
+                        bestLen = name.length();
+                        bestId = row[0];
                     }
                 }
             }
