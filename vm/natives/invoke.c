@@ -55,7 +55,8 @@ static Object *box(VMThread *t, char c, Value v)
         exc_throwf(t, "java/lang/InternalError", "no %s.valueOf%s", bn, desc);
         return NULL;
     }
-    Value r = interp_call(t, m, &v);
+    Value a2[2] = { v, { .raw = 0 } };     /* a long or double takes two slots */
+    Value r = interp_call(t, m, a2);
     return t->exception != NULL ? NULL : r.l;
 }
 
