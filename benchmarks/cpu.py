@@ -105,7 +105,7 @@ def main():
     ap.add_argument("--jvm-arg", dest="jvm_args", action="append", default=[],
                     help="extra option for our VM (repeatable)")
     ap.add_argument("--java", default=shutil.which("java"), help="HotSpot's java (default: the one on the PATH)")
-    ap.add_argument("--backends", default="native,green")
+    ap.add_argument("--backends", default="native,green,mn")
     ap.add_argument("--quick", action="store_true", help="the small sizes of the programs' `// args:` lines, 1 run")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per run")
     ap.add_argument("--out", default=os.path.join(HERE, "results"))
@@ -151,8 +151,11 @@ def make_table(progs, names, med, failed):
     for c in names:
         header += ["%s s" % c] + (["× -Xint"] if c != XINT else [])
     gn = "jvm native" in names and "jvm green" in names
+    mnn = "jvm native" in names and "jvm mn" in names
     if gn:
         header.append("green / native")
+    if mnn:
+        header.append("mn / native")
     rows = []
     for prog, _ in progs:
         r = [prog]
@@ -166,6 +169,9 @@ def make_table(progs, names, med, failed):
         if gn:
             n, g = med.get((prog, "jvm native")), med.get((prog, "jvm green"))
             r.append(f2(g / n if n and g else None))
+        if mnn:
+            n, g = med.get((prog, "jvm native")), med.get((prog, "jvm mn"))
+            r.append(f2(g / n if n and g else None))
         rows.append(r)
     gm = ["**geometric mean**"]
     for c in names:
@@ -175,6 +181,9 @@ def make_table(progs, names, med, failed):
     if gn:
         gm.append(f2(geomean([med[(p, "jvm green")] / med[(p, "jvm native")] for p, _ in progs
                                if (p, "jvm green") in med and (p, "jvm native") in med])))
+    if mnn:
+        gm.append(f2(geomean([med[(p, "jvm mn")] / med[(p, "jvm native")] for p, _ in progs
+                               if (p, "jvm mn") in med and (p, "jvm native") in med])))
     rows.append(gm)
     table = "| " + " | ".join(header) + " |\n|" + "---|" * len(header) + "\n" + \
         "".join("| " + " | ".join(r) + " |\n" for r in rows)

@@ -27,6 +27,8 @@ def main():
     vms = [("jvm --threads=green", [a.jvm, "--threads=green"]),
            ("jvm --threads=green --idle=legacy", [a.jvm, "--threads=green", "--idle=legacy"]),
            ("jvm --threads=native", [a.jvm, "--threads=native"]),
+           ("jvm --threads=mn", [a.jvm, "--threads=mn"]),
+           ("jvm --threads=mn --idle=legacy", [a.jvm, "--threads=mn", "--idle=legacy"]),
            ("java (HotSpot)", [a.java])]
     cells = {}
     for _ in range(a.n):

@@ -27,7 +27,8 @@ sys.path.insert(0, HERE)
 import measure  # noqa: E402
 from measure import Pending, RunFailure  # noqa: E402
 
-VM_CONFIGS = [("native", "tickless"), ("native", "legacy"), ("green", "tickless"), ("green", "legacy")]
+VM_CONFIGS = [("native", "tickless"), ("native", "legacy"), ("green", "tickless"), ("green", "legacy"),
+              ("mn", "tickless"), ("mn", "legacy")]
 HOTSPOT = "HotSpot"
 TUNABLES = ("JDK_MIN_ALARM_INTERVAL", "AWT_POLL_INTERVAL")
 
@@ -704,7 +705,7 @@ class XmlTest(Scenario):
         what = "strace -c -f" if strace else "rep %d" % (rep + 1)
         if gc:
             what = "--gc-termination=%s --gc-threads=%d" % gc
-        slow = 1.0 if cfg == HOTSPOT else (1.0 + t / 80.0 if cfg[0] == "green" else 1.0 + t / 400.0)
+        slow = 1.0 if cfg == HOTSPOT else (1.0 + t / 80.0 if cfg[0] == "green" else 1.0 + t / 400.0)   # mn: as native
         est = (wu + ms) / 1000.0 * slow + (0.6 if cfg == HOTSPOT else 0.2) + (t / 150.0 if strace else 0)
         return Run(self.name, "%s T=%d %s" % (label(cfg), t, what), est, self.guarded(cfg, key, fn), key)
 
@@ -1339,7 +1340,7 @@ def main():
     ap.add_argument("--jvm", default=os.path.join(ROOT, "build", "jvm"))
     ap.add_argument("--java", default=shutil.which("java"), help="HotSpot's java (default: the one on the PATH)")
     ap.add_argument("--no-hotspot", action="store_true")
-    ap.add_argument("--backends", default="native,green")
+    ap.add_argument("--backends", default="native,green,mn")
     ap.add_argument("--repeats", type=int, default=0, help="runs per cell (default: scenario's)")
     ap.add_argument("--window", type=float, default=0, help="override every measuring window (s)")
     ap.add_argument("--xml-heap", default="64m", help="-Xmx of every xmltest run (both VMs), so that it collects")

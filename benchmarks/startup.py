@@ -19,6 +19,7 @@ def main():
     subprocess.run(["javac", "-d", d, os.path.join(HERE, "..", "examples", "Hello.java")], check=True)
     cmds = [("jvm --threads=native", [a.jvm, "--threads=native", "-cp", d, "Hello"]),
             ("jvm --threads=green", [a.jvm, "--threads=green", "-cp", d, "Hello"]),
+            ("jvm --threads=mn", [a.jvm, "--threads=mn", "-cp", d, "Hello"]),
             ("java (HotSpot)", ["java", "-cp", d, "Hello"])]
     res = {n: ([], []) for n, _ in cmds}
     for _ in range(a.n):

@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Builds the class library that is embedded in the jvm binary.
 
-Usage: build-classlib.py <classlib-src-dir> <outdir> <javac> <jar>
+Usage: build-classlib.py <classlib-src-dir> <outdir> <javac> <jar> [<generated-src-dir>]
+
+A generated source tree (classlib/gen-unicode.py's output) is laid over the
+source directory: a file there replaces the file of the same path under
+classlib/, and its other files are added.
 
 Compiles every *.java under the source directory in one javac call (only when
 classlib.jar is missing, older than a source or than this script, or the set
@@ -43,6 +47,14 @@ def find_sources(src_dir):
             if f.endswith(".java"):
                 found.append(os.path.abspath(os.path.join(root, f)))
     return sorted(found)
+
+
+def overlay_sources(src_dir, sources, gen_dir):
+    """Returns sources with gen_dir's files laid over src_dir's (same relative path)."""
+    by_rel = {os.path.relpath(p, src_dir): p for p in sources}
+    for p in find_sources(gen_dir):
+        by_rel[os.path.relpath(p, gen_dir)] = p
+    return sorted(by_rel.values())
 
 
 def mtime_ns(path):
@@ -166,8 +178,9 @@ def blob_text(jar_path, digest):
 
 
 def main(argv):
-    if len(argv) != 5:
-        sys.stderr.write("usage: build-classlib.py <classlib-src-dir> <outdir> <javac> <jar>\n")
+    if len(argv) not in (5, 6):
+        sys.stderr.write("usage: build-classlib.py <classlib-src-dir> <outdir> <javac> <jar>"
+                         " [<generated-src-dir>]\n")
         return 2
     src_dir = os.path.abspath(argv[1])
     outdir = os.path.abspath(argv[2])
@@ -177,6 +190,8 @@ def main(argv):
     stamp_path = os.path.join(outdir, SOURCES_NAME)
 
     sources = find_sources(src_dir)
+    if len(argv) == 6:
+        sources = overlay_sources(src_dir, sources, os.path.abspath(argv[5]))
     source_list = "".join(p + "\n" for p in sources)
     if is_stale(jar_path, sources, source_list, stamp_path):
         if sources:

@@ -1,6 +1,6 @@
 /* io.c: blocking I/O, as the thread backend wants it.
  *
- * Native threads (th->one_os_thread == 0): plain blocking system calls.
+ * Native threads (th_has(TH_CAP_NONBLOCKING_IO) == 0): plain blocking system calls.
  *
  * Green threads: a blocking call would stop every thread, so the iomgr
  * way is used.  The first time an fd is used its kind is looked at once
@@ -58,9 +58,22 @@
 #include "io.h"
 #include "../threads/threads.h"
 
+/* errno belongs to an OS thread, and on mn a thread may come back from
+ * th->wait_fd on another carrier; glibc declares __errno_location const,
+ * so a compiler may keep its result across that call (it did, in the wait
+ * loops of io_recv, io_send, io_accept and io_connect).  Every use here
+ * asks afresh, through a function that is never inlined or analysed. */
+static TH_OPAQUE int *io_errno_location(void)
+{
+    TH_OPAQUE_BODY();
+    return &errno;
+}
+#undef errno
+#define errno (*io_errno_location())
+
 enum { FD_UNKNOWN, FD_PLAIN, FD_WAIT_FIRST, FD_NONBLOCK };
 
-static unsigned char *fd_kind;      /* green only: kind by fd number */
+static _Atomic unsigned char *fd_kind;  /* TH_CAP_NONBLOCKING_IO only: kind by fd number */
 static int fd_kind_cap;
 
 /* Writes to shared fds that may have blocked the one OS thread (green). */
@@ -71,30 +84,37 @@ void io_boot(void)
     signal(SIGPIPE, SIG_IGN);
 }
 
-unsigned long io_plain_waits;
+_Atomic unsigned long io_plain_waits;
 
 #define IO_WAKE_SIGNAL (SIGRTMAX - 2)
 #define GEN_CAP_MAX (1 << 20)
 
+static pthread_once_t kinds_once = PTHREAD_ONCE_INIT;
+
+/* The kind table is made once, at its first use, as large as the fd
+ * limit allows (pages are touched only where fds are), and never moves:
+ * on mn several carriers read and write it at once. */
+static void kinds_init(void)
+{
+    struct rlimit rl;
+    long cap = 65536;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_max != RLIM_INFINITY && (long)rl.rlim_max > cap)
+        cap = (long)rl.rlim_max;
+    if (cap > GEN_CAP_MAX)
+        cap = GEN_CAP_MAX;
+    fd_kind = calloc((size_t)cap, sizeof *fd_kind);     /* FD_UNKNOWN is 0 */
+    fd_kind_cap = fd_kind != NULL ? (int)cap : 0;
+}
+
 static int grow_kinds(int fd)
 {
-    if (fd < fd_kind_cap)
-        return 0;
-    int cap = fd_kind_cap ? fd_kind_cap : 64;
-    while (cap <= fd)
-        cap *= 2;
-    unsigned char *k = realloc(fd_kind, (size_t)cap);
-    if (k == NULL)
-        return -1;
-    for (int i = fd_kind_cap; i < cap; i++)
-        k[i] = FD_UNKNOWN;
-    fd_kind = k;
-    fd_kind_cap = cap;
-    return 0;
+    pthread_once(&kinds_once, kinds_init);
+    return fd < fd_kind_cap ? 0 : -1;
 }
 
 static void kind_forget(int fd)
 {
+    pthread_once(&kinds_once, kinds_init);
     if (fd >= 0 && fd < fd_kind_cap)
         fd_kind[fd] = FD_UNKNOWN;
 }
@@ -223,7 +243,7 @@ static void op_begin(Op *o, int fd)
     o->fd = fd;
     o->gen = gen_get(fd);
     o->listed = 0;
-    if (th->one_os_thread || fd < 0)
+    if (th_has(TH_CAP_NONBLOCKING_IO) || fd < 0)
         return;
     pthread_once(&sig_once, sig_init);
     OpStripe *st = stripe_of(fd);
@@ -266,7 +286,7 @@ static void op_end(Op *o)
 static void wake_blocked(int fd, int wait_gone)
 {
     gen_bump(fd);
-    if (th->one_os_thread || fd < 0)
+    if (th_has(TH_CAP_NONBLOCKING_IO) || fd < 0)
         return;                     /* green: th->fd_closing did the waking */
     pthread_once(&sig_once, sig_init);
     OpStripe *st = stripe_of(fd);
@@ -301,7 +321,7 @@ static void wake_blocked(int fd, int wait_gone)
 static int wait_ready(const Op *o, int events, int64_t deadline)
 {
     int fd = o->fd;
-    if (th->one_os_thread) {
+    if (th_has(TH_CAP_NONBLOCKING_IO)) {
         if (op_closed(o))
             return -EBADF;
         int w = th->wait_fd(fd, events, deadline);
@@ -350,6 +370,33 @@ int io_wait(int fd, int events, int64_t deadline)
 
 /* ---- files, pipes, terminals ---- */
 
+/* A read or write that may block in the kernel (a file, a shared fd):
+ * bracketed for the backend (th->blocking_begin), errno kept across the
+ * end, which may resume the thread on another OS thread. */
+static ssize_t plain_read(int fd, void *buf, size_t n)
+{
+    if (th->blocking_begin == NULL)
+        return read(fd, buf, n);
+    th->blocking_begin();
+    ssize_t r = read(fd, buf, n);
+    int e = errno;
+    th->blocking_end();
+    errno = e;
+    return r;
+}
+
+static ssize_t plain_write(int fd, const void *buf, size_t n)
+{
+    if (th->blocking_begin == NULL)
+        return write(fd, buf, n);
+    th->blocking_begin();
+    ssize_t r = write(fd, buf, n);
+    int e = errno;
+    th->blocking_end();
+    errno = e;
+    return r;
+}
+
 static long green_read(int fd, void *buf, size_t n)
 {
     int kind = kind_of(fd);
@@ -361,7 +408,7 @@ static long green_read(int fd, void *buf, size_t n)
             if (w < 0)
                 return w;
         }
-        ssize_t r = read(fd, buf, n);
+        ssize_t r = kind == FD_PLAIN ? plain_read(fd, buf, n) : read(fd, buf, n);
         if (r >= 0)
             return r;
         if (errno == EINTR)
@@ -386,7 +433,8 @@ static long green_write(int fd, const void *buf, size_t n)
     const char *p = buf;
     size_t done = 0;
     while (done < n) {
-        ssize_t w = write(fd, p + done, n - done);
+        ssize_t w = kind == FD_NONBLOCK ? write(fd, p + done, n - done)
+                                        : plain_write(fd, p + done, n - done);
         if (w >= 0) {
             done += (size_t)w;
             continue;
@@ -406,7 +454,7 @@ static long green_write(int fd, const void *buf, size_t n)
 
 long io_read(int fd, void *buf, size_t n)
 {
-    if (th->one_os_thread)
+    if (th_has(TH_CAP_NONBLOCKING_IO))
         return green_read(fd, buf, n);
     Op o;
     op_begin(&o, fd);
@@ -441,7 +489,7 @@ long io_read(int fd, void *buf, size_t n)
 
 long io_write(int fd, const void *buf, size_t n)
 {
-    if (th->one_os_thread)
+    if (th_has(TH_CAP_NONBLOCKING_IO))
         return green_write(fd, buf, n);
     Op o;
     op_begin(&o, fd);
@@ -526,7 +574,7 @@ static void from_sockaddr(const struct sockaddr_in *sa, uint32_t *addr, int *por
 
 int io_socket(void)
 {
-    int green = th->one_os_thread;
+    int green = th_has(TH_CAP_NONBLOCKING_IO);
     int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | (green ? SOCK_NONBLOCK : 0), 0);
     if (fd < 0)
         return -errno;
@@ -561,7 +609,7 @@ static void set_nonblocking(int fd)
 
 int io_accept(int fd, int64_t deadline, uint32_t *peer_addr, int *peer_port)
 {
-    int green = th->one_os_thread;
+    int green = th_has(TH_CAP_NONBLOCKING_IO);
     Op o;
     op_begin(&o, fd);
     if (green)
@@ -617,7 +665,7 @@ int io_accept(int fd, int64_t deadline, uint32_t *peer_addr, int *peer_port)
 
 int io_connect(int fd, uint32_t addr, int port, int64_t deadline)
 {
-    int green = th->one_os_thread;
+    int green = th_has(TH_CAP_NONBLOCKING_IO);
     Op o;
     op_begin(&o, fd);
     int restore = -1;
@@ -678,7 +726,7 @@ int io_connect(int fd, uint32_t addr, int port, int64_t deadline)
 
 long io_recv(int fd, void *buf, size_t n, int64_t deadline)
 {
-    int flags = (th->one_os_thread || deadline != TH_FOREVER) ? MSG_DONTWAIT : 0;
+    int flags = (th_has(TH_CAP_NONBLOCKING_IO) || deadline != TH_FOREVER) ? MSG_DONTWAIT : 0;
     Op o;
     op_begin(&o, fd);
     long r;
@@ -716,7 +764,7 @@ long io_recv(int fd, void *buf, size_t n, int64_t deadline)
 
 long io_send(int fd, const void *buf, size_t n)
 {
-    int flags = MSG_NOSIGNAL | (th->one_os_thread ? MSG_DONTWAIT : 0);
+    int flags = MSG_NOSIGNAL | (th_has(TH_CAP_NONBLOCKING_IO) ? MSG_DONTWAIT : 0);
     Op o;
     op_begin(&o, fd);
     const char *p = buf;
@@ -846,4 +894,36 @@ int io_get_linger(int fd, int *secs)
         return -errno;
     *secs = l.l_onoff ? l.l_linger : -1;
     return 0;
+}
+
+int64_t io_seek(int fd, int64_t off, int whence)
+{
+    off_t r = lseek(fd, (off_t)off, whence);
+    return r < 0 ? -errno : (int64_t)r;
+}
+
+int64_t io_size(int fd)
+{
+    struct stat st;
+    return fstat(fd, &st) < 0 ? -errno : (int64_t)st.st_size;
+}
+
+int io_truncate(int fd, int64_t len)
+{
+    for (;;) {
+        if (ftruncate(fd, (off_t)len) == 0)
+            return 0;
+        if (errno != EINTR)
+            return -errno;
+    }
+}
+
+int io_sync(int fd, int data_only)
+{
+    for (;;) {
+        if ((data_only ? fdatasync(fd) : fsync(fd)) == 0)
+            return 0;
+        if (errno != EINTR)
+            return -errno;
+    }
 }

@@ -17,6 +17,7 @@
 #define IO_H
 
 #include <stddef.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 long io_read(int fd, void *buf, size_t n);
@@ -72,12 +73,53 @@ int io_getsockopt_int(int fd, int level, int name);
 int io_set_linger(int fd, int on, int secs);
 int io_get_linger(int fd, int *secs);
 
+/* --- Processes (process.c) --- */
+
+enum { IO_SPAWN_PIPE = -1, IO_SPAWN_INHERIT = -2 };
+
+typedef struct IoSpawn {
+    char *const *argv;              /* argv[0]: a path, or a name looked up in PATH */
+    char *const *envp;              /* NULL: the VM's own environment */
+    const char *dir;                /* working directory, or NULL */
+    int fd[3];                      /* the child's 0, 1, 2: IO_SPAWN_PIPE, IO_SPAWN_INHERIT, or an fd */
+    int merge_err;                  /* the child's 2 is its 1 (redirectErrorStream) */
+} IoSpawn;
+
+/* Starts a child.  Returns its pid, with the parent's ends of the pipes in
+ * pipes[k] (-1 where fd[k] is not IO_SPAWN_PIPE) and its pidfd in *pidfd
+ * (-1 where the kernel has none); or -errno (-ENOENT: no such program, or
+ * no such directory). */
+int io_spawn(const IoSpawn *s, int pipes[3], int *pidfd);
+
+/* Waits until the child has exited (1) or the deadline passes (0), without
+ * reaping it; -errno on failure.  Costs no system call while waiting. */
+int io_child_wait(int pid, int pidfd, int64_t deadline);
+
+/* Reaps the child if it has exited: its exit status (0..255, or 128 + the
+ * signal that killed it), -EAGAIN while it runs, -ECHILD once reaped. */
+int io_child_reap(int pid);
+
+/* kill(2). */
+int io_child_signal(int pid, int sig);
+
+/* --- Random access to regular files (RandomAccessFile, FileChannel): these
+ * do not wait for a device, so they are plain calls on both backends. --- */
+
+/* lseek: the new position, or -errno. */
+int64_t io_seek(int fd, int64_t off, int whence);
+/* The size of the file open on fd, or -errno. */
+int64_t io_size(int fd);
+/* ftruncate (which also extends with zeros). */
+int io_truncate(int fd, int64_t len);
+/* fsync, or fdatasync when data_only. */
+int io_sync(int fd, int data_only);
+
 /* Called once at start-up (ignores SIGPIPE, as HotSpot does). */
 void io_boot(void);
 
 /* Writes on the green backend made as plain system calls (to fds 0-2, which
  * are shared with the parent and stay blocking): one that blocks (a full
  * pipe) stops every green thread until it completes. */
-extern unsigned long io_plain_waits;
+extern _Atomic unsigned long io_plain_waits;
 
 #endif

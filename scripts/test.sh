@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs what is missing, builds, and runs every test (unit suites and the
-# end-to-end Java programs), then the sanitizer builds (scripts/sanitize.sh)
+# end-to-end Java programs), then the clang and switch-dispatch builds
+# (scripts/variants.sh), the sanitizer builds (scripts/sanitize.sh)
 # and a short fuzz run (tests/fuzz/build.sh, run.sh) — this is what CI runs.
 #
 # Environment: JVM_TEST_QUICK=1 stops after the meson tests (quick local
@@ -21,6 +22,7 @@ stage setup sh scripts/setup.sh
 stage build sh scripts/build.sh
 stage meson-test meson test -C build --print-errorlogs "$@"
 if [ "${JVM_TEST_QUICK:-0}" != 1 ]; then
+  stage variants sh scripts/variants.sh
   stage asan sh scripts/sanitize.sh asan
   stage tsan sh scripts/sanitize.sh tsan
   stage fuzz-build sh tests/fuzz/build.sh

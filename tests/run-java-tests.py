@@ -2,7 +2,7 @@
 """Runs the end-to-end Java tests (tests/java/**) and the malformed class files
 (tests/badclass/) on our `jvm` and compares what it does with what HotSpot did.
 
-    run-java-tests.py --jvm PATH --threads=native|green --work DIR
+    run-java-tests.py --jvm PATH --threads=native|green|mn --work DIR
                       [--filter SUBSTR] [-j N] [--timeout S]
                       [--extra-jvm-args='ARGS'] [-v] [--list]
 
@@ -355,7 +355,7 @@ def check_badclass(name, cmd, work, timeout):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--jvm', required=True, help='the jvm binary to test')
-    ap.add_argument('--threads', default='native', choices=['native', 'green'])
+    ap.add_argument('--threads', default='native', choices=['native', 'green', 'mn'])
     ap.add_argument('--work', required=True, help='folder for classes and scratch files')
     ap.add_argument('--filter', action='append', default=[],
                     help='run only tests whose id (java/area/Name, badclass/NAME) '

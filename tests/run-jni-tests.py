@@ -4,7 +4,7 @@ libraries built from tests/jni/*.c, on HotSpot (`java`) and on our jvm, and
 compares what they do.
 
     run-jni-tests.py --jvm PATH --libdir DIR --work DIR
-                     [--threads native|green|both] [--java java] [--javac javac]
+                     [--threads native|green|mn|both|all] [--java java] [--javac javac]
                      [--filter SUBSTR] [-j N] [-v] [--record]
                      [--extra-jvm-args='-XX:+GCStress -Xmx16m']
 
@@ -39,6 +39,7 @@ import os
 import re
 import shlex
 import shutil
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -65,6 +66,11 @@ JVM_CHECKS = [
     ('green', ['-Djvm.jni.offload=true', '-Xlog:threads'], 'JniThreadsJoin', 'stderr',
      r'\[jni: [0-9]+ native calls ran on helper OS threads\]'),
     ('native', [], 'JniBlocking', 'stdout', r'^other threads ran during the native: yes$'),
+    # mn: a native holds its carrier only; the others run the other threads
+    ('mn', ['--carriers=2'], 'JniBlocking', 'stdout', r'^other threads ran during the native: yes$'),
+    # ...and with one carrier, sysmon hands its queue to a spare carrier
+    ('mn', ['--carriers=1'], 'JniBlocking', 'stdout', r'^other threads ran during the native: yes$'),
+    ('mn', ['--carriers=1', '-Xlog:threads'], 'JniBlocking', 'stderr', r' [1-9][0-9]* handoffs, '),
 ]
 
 
@@ -165,12 +171,26 @@ def check(test, opts, jvm, java, classes, work, backends):
     return results
 
 
+def built_backends(jvm, wanted):
+    """The backends of `wanted` that this jvm has built (-version lists the
+    others as "(not built)", e.g. mn under AddressSanitizer); says which it skips."""
+    out = subprocess.run([jvm, "-version"], capture_output=True, text=True)
+    m = re.search(r"thread backends: (.*)", out.stderr + out.stdout)
+    if m is None:
+        return list(wanted)
+    missing = set(re.findall(r"(\w+) \(not built\)", m.group(1)))
+    for b in wanted:
+        if b in missing:
+            print("skip %s: not built in this jvm" % b)
+    return [b for b in wanted if b not in missing]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--jvm', required=True)
     ap.add_argument('--libdir', required=True, help='folder of the built tests/jni libraries')
     ap.add_argument('--work', required=True)
-    ap.add_argument('--threads', default='both', choices=['native', 'green', 'both'])
+    ap.add_argument('--threads', default='all', choices=['native', 'green', 'mn', 'both', 'all'])
     ap.add_argument('--java', default='java')
     ap.add_argument('--javac', default='javac')
     ap.add_argument('--filter', action='append', default=[])
@@ -190,7 +210,9 @@ def main():
     java = shutil.which(opts.java)
     if opts.record and not java:
         sys.exit('--record needs HotSpot (%s not found)' % opts.java)
-    backends = ['native', 'green'] if opts.threads == 'both' else [opts.threads]
+    backends = (['native', 'green'] if opts.threads == 'both'
+                else ['native', 'green', 'mn'] if opts.threads == 'all' else [opts.threads])
+    backends = built_backends(jvm, backends)
 
     tests = rjt.discover_tests(JNI_DIR)
     for t in tests:

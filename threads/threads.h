@@ -1,9 +1,13 @@
 /* threads.h: the thread layer, one table of operations chosen at start-up.
  *
  * The interpreter and the natives never call pthreads, signals or poll
- * themselves: they call these.  Two backends implement the table: native
- * (one pthread per Java thread) and green (all Java threads on one OS
- * thread).  main binds one with th_select() and it never changes.
+ * themselves: they call these.  The backends are listed in th_backends
+ * (threads.c): native (one pthread per Java thread), green (all Java
+ * threads on one OS thread) and mn (user-level threads over carrier OS
+ * threads).  main binds one with th_select() and it never changes.
+ *
+ * Code outside threads/ never asks which backend runs: it asks what the
+ * backend is like, by the capabilities of enum ThCap (th_has()).
  *
  * Times are CLOCK_MONOTONIC nanoseconds; a deadline of TH_FOREVER means
  * no time-out. */
@@ -26,10 +30,48 @@ typedef struct ThConfig {
     size_t stack_size;              /* default C stack for new threads (-Xss) */
     long min_alarm_us;              /* JDK_MIN_ALARM_INTERVAL, 0 = backend default */
     int log;                        /* -Xlog:threads */
+    int carriers;                   /* mn: carrier OS threads, 0 = CPUs */
 } ThConfig;
+
+/* What a backend is like, as far as the VM and io/ care.  Each backend
+ * declares its set in ThreadOps.caps. */
+enum ThCap {
+    /* A blocking system call would hold other Java threads: io/ makes its
+     * fds non-blocking and waits for them through th->wait_fd. */
+    TH_CAP_NONBLOCKING_IO = 1u << 0,
+    /* th->safepoint may switch to another thread's stack, so the VM calls
+     * it as a safe region (sp_call_blocking). */
+    TH_CAP_SAFEPOINT_SWITCHES = 1u << 1,
+    /* At most one Java thread runs at any time: a thread that runs on
+     * needs no stop-the-world wait, and a native call holds every thread. */
+    TH_CAP_ONE_RUNNING = 1u << 2,
+    /* Only the backend's own OS threads (th->on_own_thread) may call the
+     * table: an OS thread a native library made reaches the VM through a
+     * proxy thread (vm/jni_green.c), and nothing may signal a ThCond from
+     * a plain OS thread. */
+    TH_CAP_FOREIGN_PROXY = 1u << 3,
+    /* The backend raises and clears th_poll_flag itself (preemption): the
+     * VM may raise it but never clears it. */
+    TH_CAP_OWNS_POLL_FLAG = 1u << 4,
+    /* A Java thread may move from one OS thread to another between two
+     * calls of the table: OS-thread-local storage (_Thread_local, errno
+     * across a switch) is not the Java thread's. */
+    TH_CAP_MIGRATES = 1u << 5,
+};
 
 typedef struct ThreadOps {
     const char *name;
+    unsigned caps;                  /* enum ThCap bits */
+    /* Non-zero when the calling OS thread is one this backend runs its
+     * threads on (for TH_CAP_FOREIGN_PROXY); NULL: every OS thread is. */
+    int (*on_own_thread)(void);
+    /* Bracket a call that may block in the kernel or in foreign code
+     * without going through wait_fd (a JNI native, a file read, a write to
+     * a terminal): a backend that runs many threads per OS thread may hand
+     * the caller's other threads to another OS thread meanwhile.  Cheap
+     * when the call is short.  May be NULL. */
+    void (*blocking_begin)(void);
+    void (*blocking_end)(void);
     /* Starts the backend and adopts the calling OS thread as the first
      * thread.  Returns 0, or -1 with a message printed. */
     int (*init)(const ThConfig *cfg);
@@ -88,8 +130,8 @@ typedef struct ThreadOps {
      * fn runs with no VM thread of its own (get_specific gives NULL until
      * it sets one).  Returns 0, or -1 with a message printed. */
     int (*on_quit)(void (*fn)(void));
-    /* Non-zero when all threads share one OS thread, so that io.c must
-     * make its blocking calls non-blocking and wait through wait_fd. */
+    /* Superseded by caps (nothing outside threads/ reads it): non-zero
+     * when all threads share one OS thread. */
     int one_os_thread;
 } ThreadOps;
 
@@ -102,17 +144,73 @@ typedef struct ThreadOps {
 extern const ThreadOps *th;
 extern const ThreadOps th_native_ops;
 extern const ThreadOps th_green_ops;
+extern const ThreadOps th_mn_ops;
+
+/* For a function that reads OS-thread-local state (TLS, errno) and must be
+ * called afresh at every use (TH_CAP_MIGRATES): never inlined, and not
+ * analysed by the caller's compiler (gcc's noipa; for clang the memory
+ * barrier in the body, TH_OPAQUE_BODY, keeps it from being found pure). */
+#if defined(__clang__)
+#define TH_OPAQUE __attribute__((noinline))
+#else
+#define TH_OPAQUE __attribute__((noinline, noipa))
+#endif
+#define TH_OPAQUE_BODY() __asm__ __volatile__("" ::: "memory")
+
+/* Non-zero when the backend in use has capability `cap` (enum ThCap). */
+static inline int th_has(unsigned cap)
+{
+    return (th->caps & cap) != 0;
+}
+
+/* The backends, in the order --help and -version list them; the first is
+ * the default.  Option parsing, --help, -version and th_select read this
+ * table only. */
+typedef struct ThBackend {
+    const char *name;
+    const ThreadOps *ops;
+    const char *version_note;       /* for -version, e.g. "pthreads", or NULL */
+    const char *help;               /* one line for --help */
+    const char *unbuilt;            /* why a build may lack it (init == NULL), or NULL */
+} ThBackend;
+
+extern const ThBackend th_backends[];
+extern const int th_backend_count;
+
+/* The backend called `name`, or NULL. */
+const ThBackend *th_backend_find(const char *name);
+
+/* Writes "native, green or mn" (the names, for messages) into buf. */
+void th_backend_names(char *buf, size_t size, const char *sep, const char *last_sep);
+
+/* Plain OS helper threads (the GC's marking pool, the JNI helpers): not
+ * Java threads, never scheduled by the backend.  They start with every
+ * signal blocked (so the backends' alarms, SIGIO and SIGQUIT go to the
+ * backends' own threads) and may use pthreads freely, but on a backend
+ * with TH_CAP_FOREIGN_PROXY must not call the table. */
+typedef struct ThOsThread ThOsThread;
+
+/* Starts fn(arg) on a new OS thread with a stack of stack_size bytes (0:
+ * 256 KiB).  With joinable, *out gets a handle for th_os_join; without,
+ * the thread is detached and out may be NULL.  Returns 0 or an errno. */
+int th_os_spawn(ThOsThread **out, void (*fn)(void *), void *arg, size_t stack_size,
+                int joinable);
+/* Waits for a joinable helper to end and frees its handle. */
+void th_os_join(ThOsThread *t);
 
 /* Non-zero when the running thread must call th->safepoint() at its next
  * poll (a preemption or a stop-the-world request). */
 extern volatile int th_poll_flag;
 
-/* Binds the backend named `name` ("native" or "green").  Returns 0, or -1
+/* Binds the backend named `name` (one of th_backends).  Returns 0, or -1
  * if unknown or not available (message in *why). */
 int th_select(const char *name, const char **why);
 
 int64_t th_now(void);               /* CLOCK_MONOTONIC ns */
 int64_t th_wall_ms(void);           /* CLOCK_REALTIME ms */
+/* CPUs available to the process: the affinity mask, lowered to the
+ * cgroup CPU quota rounded up (as HotSpot's active_processor_count); the
+ * same on every backend.  Cached (vm/gc/container.c). */
 int th_cpu_count(void);
 
 #endif

@@ -400,11 +400,26 @@ static int name_in_progress(const char *name)
     return 0;
 }
 
-/* Makes a Class from parsed bytes.  Called with the loader lock held. */
-static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
+void class_lock(VMThread *t) { loader_lock(t); }
+
+int class_verify_user(VMThread *t, Class *c)
+{
+    if (verify_class(t, c) < 0)
+        return -1;
+    for (int k = 0; k < c->method_count; k++)
+        if (c->methods[k].code != NULL)
+            interp_prepare(&c->methods[k]);
+    return 0;
+}
+void class_unlock(void) { loader_unlock(); }
+
+/* Makes a Class from parsed bytes, its superclass and interfaces resolved
+ * by `loader` (NULL: built-in).  Called with the loader lock held. */
+static Class *define_class(VMThread *t, const char *name, ClassFile *cf, Object *loader)
 {
     Class *c = xcalloc(1, sizeof *c);
     c->cf = cf;
+    c->loader = loader;
     c->name = cf->name;
     c->access = cf->access;
     c->kind = CK_INSTANCE;
@@ -415,7 +430,7 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
         goto fail;
     }
     if (cf->super_name != NULL) {
-        Class *s = class_load(t, cf->super_name);
+        Class *s = class_load_in(t, loader, cf->super_name);
         if (s == NULL)
             goto fail;
         if (s->access & ACC_INTERFACE) {
@@ -437,7 +452,7 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
     c->interface_count = cf->interface_count;
     c->interfaces = xcalloc(cf->interface_count, sizeof(Class *));
     for (int k = 0; k < cf->interface_count; k++) {
-        Class *i = class_load(t, cf->interfaces[k]);
+        Class *i = class_load_in(t, loader, cf->interfaces[k]);
         if (i == NULL)
             goto fail;
         if (!(i->access & ACC_INTERFACE)) {
@@ -447,7 +462,8 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
             goto fail;
         }
         c->interfaces[k] = i;
-        if (strcmp(i->name, "java/lang/Cloneable") == 0)
+        /* Cloneable directly or through an interface that extends it. */
+        if (strcmp(i->name, "java/lang/Cloneable") == 0 || (i->flags & CF_CLONEABLE))
             c->flags |= CF_CLONEABLE;
     }
     if (strcmp(name, "java/lang/Throwable") == 0)
@@ -575,11 +591,10 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf)
         if (strcmp(m->name, "<clinit>") == 0 && (m->access & ACC_STATIC))
             c->clinit = m;
     }
-    if (verify_class(t, c) < 0)
+    /* A user loader's class is verified once its loader has it (class_verify_user),
+     * so that classes its verification loads may name it. */
+    if (loader == NULL && class_verify_user(t, c) < 0)
         goto fail;
-    for (int k = 0; k < c->method_count; k++)
-        if (c->methods[k].code != NULL)
-            interp_prepare(&c->methods[k]);
     c->rcp = xcalloc(cf->cp_count, sizeof(void *));
     link_dispatch(c);
     intrinsics_bind(c);
@@ -608,12 +623,35 @@ fail:
     return NULL;
 }
 
+Class *class_link_parsed(VMThread *t, const char *name, ClassFile *cf, Object *loader)
+{
+    if (name_in_progress(name)) {
+        exc_throw(t, "java/lang/ClassCircularityError", name);
+        return NULL;
+    }
+    if (loading_count >= MAX_LOADING) {
+        exc_throw(t, "java/lang/StackOverflowError", NULL);
+        return NULL;
+    }
+    loading_names[loading_count++] = name;
+    Class *c = define_class(t, name, cf, loader);
+    loading_count--;
+    return c;
+}
+
 static Class *make_array_class(VMThread *t, const char *name)
 {
     Class *elem = class_from_desc(t, name + 1);
     if (elem == NULL)
         return NULL;
+    return class_new_array(t, name, elem);
+}
+
+Class *class_new_array(VMThread *t, const char *name, Class *elem)
+{
+    (void)t;
     Class *c = xcalloc(1, sizeof *c);
+    c->loader = elem->loader;
     c->name = xstrdup(name);
     c->kind = CK_ARRAY;
     c->component = elem;
@@ -638,6 +676,26 @@ static Class *make_array_class(VMThread *t, const char *name)
     c->instance_size = sizeof(Array);
     c->state = CS_INITIALIZED;
     return c;
+}
+
+/* NoClassDefFoundError: name, caused by ClassNotFoundException: the.name
+ * (what HotSpot's app loader reports for a class file that is not there). */
+static void class_not_found(VMThread *t, const char *name)
+{
+    char *dn = xstrdup(name);
+    if (dn[0] != '[')
+        for (char *p = dn; *p; p++)
+            if (*p == '/')
+                *p = '.';
+    Object *cause = exc_new(t, "java/lang/ClassNotFoundException", dn, NULL);
+    free(dn);
+    if (cause == NULL) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", name);
+        return;
+    }
+    Object *e = exc_new(t, "java/lang/NoClassDefFoundError", name, cause);
+    if (e != NULL)
+        t->exception = e;
 }
 
 Class *class_find_loaded(const char *name)
@@ -690,7 +748,7 @@ Class *class_load(VMThread *t, const char *name)
         if (corrupt)
             exc_throwf(t, "java/lang/ClassFormatError", "%s", err);
         else
-            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+            class_not_found(t, name);
         goto out;
     }
     int unsupported = 0;
@@ -705,7 +763,7 @@ Class *class_load(VMThread *t, const char *name)
     if (vm_opts.verbose_class)
         fprintf(stdout, "[class,load] %s\n", name);
     loading_names[loading_count++] = name;
-    c = define_class(t, name, cf);
+    c = define_class(t, name, cf, NULL);
     loading_count--;
     if (c == NULL) {
         cf_free(cf);
@@ -717,7 +775,41 @@ out:
     return c;
 }
 
+Class *class_define_builtin(VMThread *t, const uint8_t *bytes, size_t len)
+{
+    char err[512] = "";
+    int unsupported = 0;
+    ClassFile *cf = cf_parse_named(bytes, len, NULL, err, sizeof err, &unsupported);
+    if (cf == NULL) {
+        exc_throw(t, unsupported ? "java/lang/UnsupportedClassVersionError"
+                                 : "java/lang/ClassFormatError", err);
+        return NULL;
+    }
+    cf->trusted = 0;
+    loader_lock(t);
+    Class *c;
+    HASH_FIND_STR(class_table, cf->name, c);
+    if (c != NULL) {
+        exc_throwf(t, "java/lang/LinkageError", "duplicate class definition: %s", cf->name);
+        c = NULL;
+        cf_free(cf);
+    } else {
+        c = class_link_parsed(t, cf->name, cf, NULL);
+        if (c == NULL)
+            cf_free(cf);
+        else
+            HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
+    }
+    loader_unlock();
+    return c;
+}
+
 Class *class_from_desc(VMThread *t, const char *desc)
+{
+    return class_from_desc_in(t, NULL, desc);
+}
+
+Class *class_from_desc_in(VMThread *t, Object *loader, const char *desc)
 {
     switch (desc[0]) {
     case 'L': {
@@ -734,10 +826,10 @@ Class *class_from_desc(VMThread *t, const char *desc)
         }
         memcpy(buf, desc + 1, n);
         buf[n] = 0;
-        return class_load(t, buf);
+        return class_load_in(t, loader, buf);
     }
     case '[':
-        return class_load(t, desc);
+        return class_load_in(t, loader, desc);
     default:
         if ((unsigned char)desc[0] < 128 && cls_prim[(unsigned char)desc[0]] != NULL &&
             desc[0] != 'V')
@@ -759,7 +851,7 @@ Class *class_array_of(VMThread *t, Class *elem)
         snprintf(buf, sizeof buf, "[%s", elem->name);
     else
         snprintf(buf, sizeof buf, "[L%s;", elem->name);
-    a = class_load(t, buf);
+    a = class_load_in(t, elem->loader, buf);
     if (a != NULL)
         atomic_store_explicit(&elem->array_class, a, memory_order_release);
     return a;
@@ -1159,4 +1251,5 @@ void class_foreach(void (*fn)(Class *c, void *arg), void *arg)
     Class *c, *tmp;
     HASH_ITER(hh, class_table, c, tmp)
         fn(c, arg);
+    loader_foreach_class(fn, arg);
 }

@@ -125,6 +125,10 @@ struct Class {
     uint8_t nest_resolved;
     void *lambda_info;              /* CF_LAMBDA: the call-site data */
     Object *init_error;             /* cause for NoClassDefFoundError after a failed <clinit> */
+    Object *loader;                 /* the defining loader: NULL for the built-in ones (the
+                                     * class library's boot loader and the class path's app
+                                     * loader share the name-keyed class table); else a user
+                                     * java.lang.ClassLoader, kept alive by its classes */
     /* Interface-dispatch cache of this receiver class: class_select_iface. */
     struct ICNode *_Atomic icache[CLASS_ICACHE_SIZE];
     struct ICNode *ic_nodes;        /* every node made for it (one per method) */
@@ -230,6 +234,62 @@ Class *class_new_synthetic(VMThread *t, const char *name, Class *super,
 
 /* Sets m->keyhash from m->name and m->desc. */
 void method_set_key(Method *m);
+
+/* ---- user class loaders (loader.c; JVMS §5.3) ----
+ * A class is identified by its defining loader and its name.  The built-in
+ * loaders (loader NULL) use class_load; each user loader has its own table
+ * of the classes it defined or initiated, reached through the loader's
+ * ClassLoader.vmLoader field. */
+
+/* Loads `name` (internal form or array descriptor) as loader L does:
+ * class_load for L NULL, else L's table, else L.loadClass(String) in Java
+ * (a ClassNotFoundException becomes NoClassDefFoundError: name).  Returns
+ * NULL with an exception pending. */
+Class *class_load_in(VMThread *t, Object *loader, const char *name);
+
+/* class_load_in for Class.forName: L's ClassNotFoundException stays. */
+Class *class_load_in_forname(VMThread *t, Object *loader, const char *name);
+
+/* class_from_desc as loader L resolves it. */
+Class *class_from_desc_in(VMThread *t, Object *loader, const char *desc);
+
+/* Defines a class from bytes[0..len) in user loader L (name internal form,
+ * or NULL to take the file's).  Returns NULL with LinkageError,
+ * ClassFormatError, NoClassDefFoundError, ... pending. */
+Class *class_define_in(VMThread *t, Object *loader, const char *name,
+                       const uint8_t *bytes, size_t len);
+
+/* Defines a class from bytes in the built-in (app) namespace, as
+ * java.lang.reflect.Proxy does for the app and boot loaders.  Returns NULL
+ * with LinkageError (already defined), ClassFormatError, ... pending. */
+Class *class_define_builtin(VMThread *t, const uint8_t *bytes, size_t len);
+
+/* True when l is the built-in app loader (ClassLoader$AppClassLoader). */
+int class_loader_is_app(Object *l);
+
+/* The class L has defined or initiated under `name`, or NULL. */
+Class *class_find_in(Object *loader, const char *name);
+
+/* Loads `name` only if the class library (the boot loader) has it: NULL
+ * with no exception pending when it does not. */
+Class *class_load_boot(VMThread *t, const char *name);
+
+/* True for classes of the class library (and primitives, and arrays of
+ * those): what java.lang.Class.getClassLoader answers null for. */
+int class_is_boot(Class *c);
+
+/* Used by loader.c: class.c's loader lock (recursive), and the linking of
+ * parsed bytes into a class defined by loader (NULL: built-in), which takes
+ * ownership of cf on success.  Called with the lock held. */
+void class_lock(VMThread *t);
+void class_unlock(void);
+Class *class_link_parsed(VMThread *t, const char *name, ClassFile *cf, Object *loader);
+Class *class_new_array(VMThread *t, const char *name, Class *elem);
+/* Verifies c and prepares its code for the interpreter: done by define for
+ * the built-in loaders, by loader.c once a user loader has recorded c.
+ * Returns 0, or -1 with VerifyError (or NoClassDefFoundError) pending. */
+int class_verify_user(VMThread *t, Class *c);
+void loader_foreach_class(void (*fn)(Class *c, void *arg), void *arg);
 
 /* Iterates all loaded classes (for GC roots). */
 void class_foreach(void (*fn)(Class *c, void *arg), void *arg);

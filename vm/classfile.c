@@ -653,6 +653,49 @@ static bool attr_index(Parser *p, size_t end, int tag, const char *len_fmt,
     return true;
 }
 
+/* True for the attributes reflection reads later (classfile.h, CfAttr). */
+static bool keep_attr(const char *name)
+{
+    static const char *const kept[] = {
+        "Signature", "RuntimeVisibleAnnotations", "RuntimeVisibleParameterAnnotations",
+        "AnnotationDefault", "MethodParameters", "EnclosingMethod", "Record",
+        "PermittedSubclasses", "InnerClasses", "NestHost", "RuntimeVisibleTypeAnnotations",
+    };
+    for (size_t k = 0; k < sizeof kept / sizeof kept[0]; k++)
+        if (!strcmp(name, kept[k]))
+            return true;
+    return false;
+}
+
+/* Appends the attribute body [p->pos, end) named name to *attrs (room for
+ * cap entries, allocated on first use), copying the bytes into the arena. */
+static bool save_attr(Parser *p, const char *name, size_t end, unsigned cap,
+                      uint16_t *count, CfAttr **attrs)
+{
+    if (!keep_attr(name))
+        return true;
+    if (!*attrs && !(*attrs = arena_alloc(p, cap * sizeof(CfAttr))))
+        return false;
+    size_t n = end - p->pos;
+    uint8_t *data = arena_alloc(p, n ? n : 1);
+    if (!data)
+        return false;
+    memcpy(data, p->buf + p->pos, n);
+    CfAttr *a = &(*attrs)[(*count)++];
+    a->name = name;
+    a->len = (uint32_t)n;
+    a->data = data;
+    return true;
+}
+
+const CfAttr *cf_find_attr(const CfAttr *attrs, unsigned n, const char *name)
+{
+    for (unsigned k = 0; k < n; k++)
+        if (!strcmp(attrs[k].name, name))
+            return &attrs[k];
+    return NULL;
+}
+
 static bool parse_line_numbers(Parser *p, CfCode *code, size_t end)
 {
     static const char msg[] = "LineNumberTable attribute has wrong length";
@@ -918,7 +961,7 @@ static bool parse_fields(Parser *p)
             size_t end;
             const char *name = attr_header(p, p->len, "Invalid field attribute index %u",
                                            NULL, &end);
-            if (!name)
+            if (!name || !save_attr(p, name, end, nattr, &f->attr_count, &f->attrs))
                 return false;
             if (!strcmp(name, "ConstantValue")) {
                 if (seen_value)
@@ -976,7 +1019,7 @@ static bool parse_methods(Parser *p)
             size_t end;
             const char *name = attr_header(p, p->len, "Invalid method attribute name index %u",
                                            NULL, &end);
-            if (!name)
+            if (!name || !save_attr(p, name, end, nattr, &m->attr_count, &m->attrs))
                 return false;
             if (!strcmp(name, "Code")) {
                 if (m->code)
@@ -1137,7 +1180,8 @@ static bool parse_class_attrs(Parser *p)
         size_t end;
         const char *name = attr_header(p, p->len, "Attribute name has bad constant pool index %u",
                                        NULL, &end);
-        if (!name || !parse_class_attr(p, name, end, &seen))
+        if (!name || !save_attr(p, name, end, n, &cf->attr_count, &cf->attrs) ||
+            !parse_class_attr(p, name, end, &seen))
             return false;
         p->pos = end;
     }

@@ -68,6 +68,17 @@ typedef struct CfCode {
     CfLine *lines;
 } CfCode;
 
+/* An attribute kept as bytes for reflection, parsed on first request (the
+ * kinds keep_attr in classfile.c names: Signature, RuntimeVisible*Annotations,
+ * AnnotationDefault, MethodParameters, EnclosingMethod, Record,
+ * PermittedSubclasses, InnerClasses, NestHost, RuntimeVisibleTypeAnnotations).
+ * data lives in the arena. */
+typedef struct CfAttr {
+    const char *name;
+    uint32_t len;
+    const uint8_t *data;
+} CfAttr;
+
 typedef struct CfMember {
     uint16_t access;
     const char *name;
@@ -77,6 +88,8 @@ typedef struct CfMember {
     CfCode *code;                       /* methods: NULL when abstract/native */
     uint16_t exception_count;           /* methods: Exceptions attribute */
     uint16_t *exceptions;
+    uint16_t attr_count;                /* attributes kept for reflection */
+    CfAttr *attrs;
 } CfMember;
 
 typedef struct CfBootstrap {
@@ -112,6 +125,8 @@ typedef struct ClassFile {
     uint16_t nest_member_count;
     uint16_t *nest_members;             /* cp indexes of CLASS entries */
     const char *signature;              /* Signature attribute or NULL */
+    uint16_t attr_count;                /* attributes kept for reflection */
+    CfAttr *attrs;
     uint8_t trusted;                    /* set by the loader: from the embedded
                                            class library, not verified */
     void *arena_;                       /* private */
@@ -132,6 +147,9 @@ ClassFile *cf_parse_named(const uint8_t *buf, size_t len, const char *name,
                           char *err, size_t errlen, int *unsupported);
 
 void cf_free(ClassFile *cf);
+
+/* The kept attribute `name` among attrs[0..n), or NULL. */
+const CfAttr *cf_find_attr(const CfAttr *attrs, unsigned n, const char *name);
 
 /* Convenience accessors; they return NULL when the index is out of range or
  * the entry has another tag (cf_parse already checked the indexes it uses). */

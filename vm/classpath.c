@@ -277,6 +277,56 @@ uint8_t *cp_find_ex(ClassPath *cp, const char *name, size_t *len,
     return data;
 }
 
+int cp_locate(ClassPath *cp, const char *name, int all,
+              void (*fn)(const char *url, void *arg), void *arg)
+{
+    int found = 0;
+    if (!name_is_safe(name))
+        return 0;
+    for (size_t i = 0; i < cp->count && (all || found == 0); i++) {
+        CpEntry *ce = &cp->entries[i];
+        if (ce->trusted)
+            continue;
+        int dir = 0;
+        char *path;
+        if (ce->jar) {
+            if (ce->dir != NULL || !jar_has(ce->jar, name))
+                continue;
+            path = realpath(ce->label, NULL);
+        } else {
+            size_t plen = strlen(ce->dir) + strlen(name) + 2;
+            char *f = malloc(plen);
+            struct stat st;
+            if (f == NULL)
+                continue;
+            snprintf(f, plen, "%s/%s", ce->dir, name);
+            int ok = stat(f, &st) == 0;
+            dir = ok && S_ISDIR(st.st_mode);
+            free(f);
+            if (!ok)
+                continue;
+            path = realpath(ce->dir, NULL);
+        }
+        if (path == NULL)
+            continue;
+        size_t ulen = strlen(path) + strlen(name) + 32;
+        char *url = malloc(ulen);
+        if (url != NULL) {
+            const char *sep = strcmp(path, "/") == 0 ? "" : "/";
+            if (ce->jar)
+                snprintf(url, ulen, "jar:file:%s!/%s", path, name);
+            else
+                snprintf(url, ulen, "file:%s%s%s%s", path, sep, name,
+                         dir && name[strlen(name) - 1] != '/' ? "/" : "");
+            fn(url, arg);
+            found++;
+        }
+        free(url);
+        free(path);
+    }
+    return found;
+}
+
 /* Frees cp with every jar it opened. */
 void cp_free(ClassPath *cp)
 {

@@ -46,6 +46,13 @@ uint8_t *cp_find(ClassPath *cp, const char *name, size_t *len,
 uint8_t *cp_find_ex(ClassPath *cp, const char *name, size_t *len,
                     int *corrupt, char *err, size_t errlen, int *trusted);
 
+/* Calls fn with the URL of resource `name` in each entry that has it, in
+ * order (only the first when !all): file:/abs/dir/name for a directory,
+ * jar:file:/abs/x.jar!/name for a jar.  The class library is left out (its
+ * resources are not files).  Returns how many were found. */
+int cp_locate(ClassPath *cp, const char *name, int all,
+              void (*fn)(const char *url, void *arg), void *arg);
+
 void cp_free(ClassPath *cp);
 
 /* Jars on their own (used by -jar for the manifest). */
@@ -63,6 +70,8 @@ uint8_t *jar_read(Jar *jar, const char *name, size_t *len, int *corrupt,
  * META-INF/MANIFEST.MF, malloc'd, handling continuation lines; NULL if none. */
 char *jar_manifest_attr(Jar *jar, const char *key);
 void jar_close(Jar *jar);
+/* True when the jar has a member named `name`. */
+int jar_has(const Jar *jar, const char *name);
 /* The CRC-32 of p[0..n) continued from crc (0 to start), as zlib's crc32:
  * the VM's own, so that libz is opened only to inflate (see jar.c). */
 uint32_t jar_crc32(uint32_t crc, const void *p, size_t n);

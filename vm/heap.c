@@ -150,6 +150,7 @@ static void class_roots(Class *c, void *arg)
             visit_if_object(c->statics[k].l, cur_visit, cur_cookie);
     visit_if_object(atomic_load(&c->mirror), cur_visit, cur_cookie);
     visit_if_object(c->init_error, cur_visit, cur_cookie);
+    visit_if_object(c->loader, cur_visit, cur_cookie);
     if (c->rcp != NULL && c->cf != NULL)
         for (int k = 0; k < c->cf->cp_count; k++)
             visit_if_object(atomic_load(&c->rcp[k]), cur_visit, cur_cookie);

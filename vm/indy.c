@@ -516,7 +516,17 @@ static Value *record_invoke(VMThread *t, IndySite *s, Value *sp)
         const char *simple = strrchr(s->rec_class->name, '/');
         simple = simple ? simple + 1 : s->rec_class->name;
         const char *dollar = strrchr(simple, '$');
-        u16_ascii(&b, dollar ? dollar + 1 : simple);
+        simple = dollar ? dollar + 1 : simple;
+        /* Class.getSimpleName: the InnerClasses name (Local, not 1Local). */
+        ClassFile *rcf = s->rec_class->cf;
+        for (int k = 0; rcf != NULL && k < rcf->inner_count; k++) {
+            const char *in = cf_class_name(rcf, rcf->inners[k].inner_class);
+            if (in != NULL && strcmp(in, s->rec_class->name) == 0 && rcf->inners[k].inner_name) {
+                const char *n = cf_utf8(rcf, rcf->inners[k].inner_name);
+                simple = n ? n : simple;
+            }
+        }
+        u16_ascii(&b, simple);
         u16_push(&b, '[');
         int32_t nl = jstring_length(s->rec_names);
         const uint16_t *names = jstring_chars(s->rec_names);
@@ -615,11 +625,59 @@ static const char *utf8_at(ClassFile *cf, unsigned idx)
     return cf_utf8(cf, idx);
 }
 
-static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, const char *name)
+/* An int constant of cf, or -1 when idx names none. */
+static int32_t cp_int(ClassFile *cf, unsigned idx)
+{
+    if (idx == 0 || idx >= cf->cp_count || cf->cp[idx].tag != CP_INTEGER)
+        return -1;
+    return cf->cp[idx].u.i;
+}
+
+/* metafactory, or altMetafactory (alt): its flags add marker interfaces
+ * (FLAG_MARKERS), Serializable (FLAG_SERIALIZABLE) and bridge methods
+ * (FLAG_BRIDGES: more descriptors of the one method, each of the same
+ * argument kinds as the interface method's, run by the same stub). */
+static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, const char *name, int alt)
 {
     ClassFile *cf = cur->cf;
-    if (bm->arg_count < 3)
+    if (bm->arg_count < (alt ? 4 : 3))
         goto bad;
+    enum { FLAG_SERIALIZABLE = 1, FLAG_MARKERS = 2, FLAG_BRIDGES = 4 };
+    int32_t flags = alt ? cp_int(cf, bm->args[3]) : 0;
+    if (flags < 0 || (flags & ~7))
+        goto bad;
+    unsigned ai = 4;
+    Class *extra[64];
+    int nextra = 0;
+    if (flags & FLAG_MARKERS) {
+        int32_t n = ai < bm->arg_count ? cp_int(cf, bm->args[ai++]) : -1;
+        if (n < 0 || n > 60 || ai + (unsigned)n > bm->arg_count)
+            goto bad;
+        for (int32_t k = 0; k < n; k++) {
+            unsigned ci = bm->args[ai++];
+            if (ci == 0 || ci >= cf->cp_count || cf->cp[ci].tag != CP_CLASS)
+                goto bad;
+            Class *mk = resolve_class(t, cur, ci);
+            if (mk == NULL)
+                return -1;
+            extra[nextra++] = mk;
+        }
+    }
+    if (flags & FLAG_SERIALIZABLE)
+        extra[nextra++] = cls_Serializable;
+    const char *bridges[16];
+    int nbridges = 0;
+    if (flags & FLAG_BRIDGES) {
+        int32_t n = ai < bm->arg_count ? cp_int(cf, bm->args[ai++]) : -1;
+        if (n < 0 || n > 16 || ai + (unsigned)n > bm->arg_count)
+            goto bad;
+        for (int32_t k = 0; k < n; k++) {
+            unsigned mi = bm->args[ai++];
+            if (mi == 0 || mi >= cf->cp_count || cf->cp[mi].tag != CP_METHOD_TYPE)
+                goto bad;
+            bridges[nbridges++] = utf8_at(cf, cf->cp[mi].u.ref.a);
+        }
+    }
     CfConst *sam = &cf->cp[bm->args[0]], *mh = &cf->cp[bm->args[1]];
     if (sam->tag != CP_METHOD_TYPE || mh->tag != CP_METHOD_HANDLE)
         goto bad;
@@ -653,7 +711,7 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
     const char *r = strchr(s->desc, ')');
     if (r == NULL || r[1] != 'L')
         goto bad;
-    Class *iface = class_from_desc(t, r + 1);
+    Class *iface = class_from_desc_in(t, cur->loader, r + 1);
     if (iface == NULL)
         return -1;
     LambdaInfo *li = calloc(1, sizeof *li);
@@ -699,24 +757,53 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
         exc_throw(t, "java/lang/BootstrapMethodError", "bootstrap method initialization exception");
         return -1;
     }
-    Method *m = calloc(1, sizeof *m);
-    m->name = name;
-    m->desc = sam_desc;
-    m->access = ACC_PUBLIC | ACC_NATIVE | ACC_SYNTHETIC;
-    m->arg_slots = (uint16_t)(desc_arg_slots(sam_desc, &m->ret) + 1);
-    m->ret_slots = m->ret == 'V' ? 0 : (m->ret == 'J' || m->ret == 'D') ? 2 : 1;
-    m->native = lambda_stub;
+    for (int k = 0; k < nbridges; k++) {
+        int nb = 0;
+        char *bt = bridges[k] != NULL ? arg_types_of(bridges[k], &nb) : NULL;
+        int same = bt != NULL && nb == li->n_sam && strcmp(bt, li->sam_types) == 0 &&
+                   (ret_char(bridges[k]) == li->sam_ret ||
+                    (ret_char(bridges[k]) == 'L' && li->sam_ret == 'L'));
+        free(bt);
+        if (!same) {
+            free(li->captured_types);
+            free(li->sam_types);
+            free(li->impl_types);
+            free(li);
+            exc_throwf(t, "java/lang/BootstrapMethodError",
+                       "LambdaMetafactory.altMetafactory: a bridge %s of %s%s that converts primitives is not supported by this VM",
+                       bridges[k] ? bridges[k] : "?", name, sam_desc);
+            return -1;
+        }
+    }
+    Method *m = calloc((size_t)(1 + nbridges), sizeof *m);
+    for (int k = 0; k <= nbridges; k++) {
+        m[k].name = name;
+        m[k].desc = k == 0 ? sam_desc : bridges[k - 1];
+        m[k].access = ACC_PUBLIC | ACC_NATIVE | ACC_SYNTHETIC | (k > 0 ? ACC_BRIDGE : 0);
+        m[k].arg_slots = (uint16_t)(desc_arg_slots(m[k].desc, &m[k].ret) + 1);
+        m[k].ret_slots = m[k].ret == 'V' ? 0 : (m[k].ret == 'J' || m[k].ret == 'D') ? 2 : 1;
+        m[k].native = lambda_stub;
+    }
     uint8_t *isref = calloc((size_t)s->nargs + 1, 1);
     for (int k = 0; k < s->nargs; k++)
         isref[k] = s->arg_types[k] == 'L';
     char cname[512];
     snprintf(cname, sizeof cname, "%s$$Lambda$%d", cur->name,
              __atomic_add_fetch(&lambda_counter, 1, __ATOMIC_RELAXED));
-    Class *ifs[1] = { iface };
-    Class *lc = class_new_synthetic(t, cname, cls_Object, ifs, 1, m, 1,
+    Class *ifs[66] = { iface };
+    int nifs = 1;
+    for (int k = 0; k < nextra; k++) {
+        int dup = 0;
+        for (int j = 0; j < nifs; j++)
+            dup |= ifs[j] == extra[k];
+        if (!dup)
+            ifs[nifs++] = extra[k];
+    }
+    Class *lc = class_new_synthetic(t, cname, cls_Object, ifs, (uint16_t)nifs, m, (uint16_t)(1 + nbridges),
                                     (uint16_t)s->nargs, isref);
     free(isref);
     lc->lambda_info = li;
+    lc->loader = cur->loader;
     lc->source_file = NULL;
     li->cls = lc;
     s->lambda = li;
@@ -836,8 +923,8 @@ IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx)
              strcmp(bname, "makeConcat") == 0)
         rc = make_concat(t, cur, s, bm, 0);
     else if (bcls && strcmp(bcls, "java/lang/invoke/LambdaMetafactory") == 0 &&
-             strcmp(bname, "metafactory") == 0)
-        rc = make_lambda(t, cur, s, bm, name);
+             (strcmp(bname, "metafactory") == 0 || strcmp(bname, "altMetafactory") == 0))
+        rc = make_lambda(t, cur, s, bm, name, strcmp(bname, "altMetafactory") == 0);
     else if (bcls && strcmp(bcls, "java/lang/runtime/ObjectMethods") == 0 &&
              strcmp(bname, "bootstrap") == 0)
         rc = make_record(t, cur, s, bm, name);

@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include "bytecode.h"
 #include "excep.h"
 #include "indy.h"
 #include "interp.h"
@@ -46,18 +47,6 @@
 #include "resolve.h"
 #include "safepoint.h"
 #include "../threads/threads.h"
-
-const unsigned char opcode_length[256] = {
-#define OP_LEN(name, code, len) [code] = len,
-    OPCODE_LIST(OP_LEN)
-#undef OP_LEN
-};
-
-const char *const opcode_name[256] = {
-#define OP_NAME(name, code, len) [code] = #name,
-    OPCODE_LIST(OP_NAME)
-#undef OP_NAME
-};
 
 size_t vm_java_stack_bytes;
 
@@ -291,24 +280,6 @@ static void throw_cast(VMThread *t, Class *from, Class *to)
     exc_throw(t, "java/lang/ClassCastException", msg);
 }
 
-/* Length of the instruction at pc of verified code. */
-static uint32_t insn_len(const uint8_t *code, uint32_t pc)
-{
-    const uint8_t *p = code + pc;
-    if (p[0] == OP_tableswitch || p[0] == OP_lookupswitch) {
-        const uint8_t *t = code + ((pc + 4) & ~3u);
-        int32_t a = (int32_t)((uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | t[7]);
-        int32_t b = (int32_t)((uint32_t)t[8] << 24 | (uint32_t)t[9] << 16 | (uint32_t)t[10] << 8 | t[11]);
-        uint32_t head = (uint32_t)(t - p);
-        if (p[0] == OP_lookupswitch)
-            return head + 8 + 8 * (uint32_t)a;
-        return head + 12 + 4 * (uint32_t)(b - a + 1);
-    }
-    if (p[0] == OP_wide)
-        return p[1] == OP_iinc ? 6 : 4;
-    return opcode_length[p[0]];
-}
-
 /* Length of an int load or constant that ilil_cmp can take as its second
  * operand, else 0. */
 static uint32_t int_operand_len(uint8_t op)
@@ -333,7 +304,7 @@ void interp_prepare(Method *m)
     uint32_t n = m->code_length;
     for (uint32_t pc = 0; pc < n; ) {
         uint8_t op = code[pc];
-        uint32_t l = insn_len(code, pc);
+        uint32_t l = bc_len(code, pc);
         if (l == 0 || pc + l > n)
             return;                 /* (verified code never gets here) */
         if ((op >= OP_iload_0 && op <= OP_iload_3) || op == OP_iload) {
@@ -436,7 +407,7 @@ static Value interp_loop(VMThread *t)
 #endif
     static void *labels[256] = {
         [0 ... 255] = &&L_invalid,
-#define OP_LABEL(name, code, len) [code] = &&L_##name,
+#define OP_LABEL(name, code, len, orig, pop, push) [code] = &&L_##name,
         OPCODE_LIST(OP_LABEL)
 #undef OP_LABEL
     };

@@ -612,6 +612,11 @@ static const JarEntry *find_entry(const Jar *jar, const char *name)
     return NULL;
 }
 
+int jar_has(const Jar *jar, const char *name)
+{
+    return find_entry(jar, name) != NULL;
+}
+
 /* ---- CRC-32 (ISO 3309, reflected polynomial 0xEDB88320, as zip and zlib) ---- */
 
 static uint32_t crc_table[256];

@@ -82,7 +82,7 @@ JniTransition jni_enter(JNIEnv *env)
          * sp_stop_world through vm_safepoint's read of the request).
          * Green: no collection can be running, but a due time slice is
          * taken here, as at an interpreter poll. */
-        if (!th->one_os_thread || th_poll_flag)
+        if (!th_has(TH_CAP_ONE_RUNNING) || th_poll_flag)
             vm_safepoint(t);
     }
     return tr;
@@ -98,12 +98,16 @@ void jni_leave(JniTransition *tr)
 
 /* ---- envs ---- */
 
+/* The last env looked up on this OS thread: only where a Java thread keeps
+ * its OS thread (not TH_CAP_MIGRATES: there a carrier's cache would hold
+ * envs of threads that moved on, and ended). */
 static _Thread_local VMThread *cached_t;
 static _Thread_local JniEnv *cached_env;
 
 JniEnv *jni_env_of(VMThread *t)
 {
-    if (cached_t == t && cached_env != NULL)
+    int cache = !th_has(TH_CAP_MIGRATES);
+    if (cache && cached_t == t && cached_env != NULL)
         return cached_env;
     JniEnv *e;
     vm_lock(t, jni_lock);
@@ -119,8 +123,10 @@ JniEnv *jni_env_of(VMThread *t)
         HASH_ADD_PTR(envs, t, e);
     }
     th->mutex_unlock(jni_lock);
-    cached_t = t;
-    cached_env = e;
+    if (cache) {
+        cached_t = t;
+        cached_env = e;
+    }
     return e;
 }
 
@@ -504,14 +510,18 @@ typedef struct FfiCall {
 static void ffi_cb(void *p)
 {
     FfiCall *c = p;
+    if (th->blocking_begin != NULL)
+        th->blocking_begin();
     ffi_call(c->cif, FFI_FN(c->fn), c->ret, c->avals);
+    if (th->blocking_end != NULL)
+        th->blocking_end();
 }
 
 /* Runs the prepared call as a native: in the safe state; on green, held
  * on the one OS thread (counted) or offloaded to a helper. */
 static void run_native(VMThread *t, FfiCall *c)
 {
-    if (!th->one_os_thread) {
+    if (!th_has(TH_CAP_ONE_RUNNING)) {
         sp_call_blocking(t, ffi_cb, c);
         return;
     }
@@ -893,7 +903,7 @@ static char *stack_bounds(void *addr, char **lo)
 
 static jint attach(void **penv, void *args, int daemon)
 {
-    if (th->one_os_thread && !jni_green_on_vm_thread())
+    if (th_has(TH_CAP_FOREIGN_PROXY) && !jni_green_on_vm_thread())
         return jni_green_foreign_attach(penv, args, daemon);
     VMThread *cur = vm_current();
     if (cur != NULL) {
@@ -953,13 +963,13 @@ static jint JNICALL vm_AttachCurrentThreadAsDaemon(JavaVM *vm, void **penv, void
 static jint JNICALL vm_DetachCurrentThread(JavaVM *vm)
 {
     (void)vm;
-    if (th->one_os_thread && !jni_green_on_vm_thread())
+    if (th_has(TH_CAP_FOREIGN_PROXY) && !jni_green_on_vm_thread())
         return jni_green_foreign_detach();
     VMThread *t = vm_current();
     if (t == NULL)
         return JNI_OK;              /* not attached: nothing to do */
     JniEnv *e = jni_env_of(t);
-    if (!e->attached || t->frame != NULL || th->one_os_thread)
+    if (!e->attached || t->frame != NULL || th_has(TH_CAP_FOREIGN_PROXY))
         return JNI_ERR;             /* Java frames on its stack (or a VM thread) */
     JniTransition tr = jni_enter((JNIEnv *)e);
     (void)tr;
@@ -974,7 +984,7 @@ static jint JNICALL vm_DetachCurrentThread(JavaVM *vm)
 static jint JNICALL vm_GetEnv(JavaVM *vm, void **penv, jint version)
 {
     (void)vm;
-    if (th->one_os_thread && !jni_green_on_vm_thread())
+    if (th_has(TH_CAP_FOREIGN_PROXY) && !jni_green_on_vm_thread())
         return jni_green_foreign_get_env(penv, version);
     VMThread *t = vm_current();
     if (t == NULL) {
@@ -1035,11 +1045,10 @@ void jni_init(void)
     for (int k = 0; k < JNI_SLOT_COUNT; k++)
         if (slots[k] == NULL && jni_stubs[k] != NULL)
             slots[k] = jni_stubs[k];
-    if (th->one_os_thread) {
-        jni_green_mark_vm_thread();     /* boot runs on the green OS thread */
-        if (vm_opts.log_threads)
-            atexit(print_stats);
-    }
+    if (th_has(TH_CAP_FOREIGN_PROXY))
+        jni_green_mark_vm_thread();     /* boot runs on the backend's OS thread */
+    if (th_has(TH_CAP_ONE_RUNNING) && vm_opts.log_threads)
+        atexit(print_stats);
 }
 
 /* For jni_green.c: the slot table of jni.h. */

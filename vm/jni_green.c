@@ -511,7 +511,7 @@ jint jni_green_foreign_get_env(void **penv, jint version)
 
 int jni_green_on_vm_thread(void)
 {
-    return on_vm_thread;
+    return th->on_own_thread != NULL ? th->on_own_thread() : on_vm_thread;
 }
 
 /* ---- offloading native calls ---- */
@@ -531,7 +531,7 @@ typedef struct Helper {
 
 static Helper *idle_helpers;        /* touched only on the green OS thread */
 
-static int helper_main(void *arg)
+static void helper_main(void *arg)
 {
     Helper *h = arg;
     for (;;) {
@@ -546,7 +546,6 @@ static int helper_main(void *arg)
         h->done.kind = REQ_DONE;
         post(h->ch, &h->done, 0);
     }
-    return 0;
 }
 
 static Helper *helper_get(void)
@@ -563,10 +562,8 @@ static Helper *helper_get(void)
         goto fail;
     h->env.functions = &forward_table;
     h->env.ch = h->ch;
-    thrd_t id;
-    if (thrd_create(&id, helper_main, h) != thrd_success)
+    if (th_os_spawn(NULL, helper_main, h, (size_t)8 << 20, 0) != 0)
         goto fail;
-    thrd_detach(id);
     return h;
 fail:
     fprintf(stderr, "jvm: cannot start a JNI helper thread\n");
@@ -634,7 +631,7 @@ void jni_green_mark_vm_thread(void)
  * the listener for foreign threads. */
 void jni_green_init(void)
 {
-    if (!th->one_os_thread || ready)
+    if (!th_has(TH_CAP_FOREIGN_PROXY) || ready)
         return;
     if (build_forward_table() < 0) {
         fprintf(stderr, "jvm: cannot build the JNI forwarding table\n");

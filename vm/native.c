@@ -83,6 +83,15 @@ void native_boot(void)
     natives_net_init();
     natives_awt_init();
     natives_atomic_init();
+    natives_loader_init();
+    natives_invoke_init();
+    natives_zip_init();
+    natives_raf_init();
+    natives_security_init();
+    natives_atomics_init();
     natives_jni_init();
+    natives_process_init();
+    natives_serial_init();
     natives_ref_init();
+    natives_reflect_init();
 }

@@ -33,5 +33,19 @@ void natives_math_init(void);
 void natives_net_init(void);
 void natives_awt_init(void);
 void natives_atomic_init(void);
+void natives_process_init(void);
+void natives_serial_init(void);
+void natives_loader_init(void);
+void natives_invoke_init(void);
+
+/* A native Method for a call site of signature-polymorphic MethodHandle.invoke
+ * or invokeExact with descriptor desc (natives/invoke.c); NULL (no exception)
+ * when c.name is not one of those. */
+Method *invoke_polymorphic(VMThread *t, Class *c, const char *name, const char *desc);
+void natives_reflect_init(void);
+void natives_zip_init(void);
+void natives_raf_init(void);
+void natives_security_init(void);
+void natives_atomics_init(void);
 
 #endif

@@ -13,7 +13,7 @@
 #include "class.h"
 #include "interp.h"
 #include "npe.h"
-#include "opcodes.h"
+#include "bytecode.h"
 
 #define MAX_STACK 512
 
@@ -22,38 +22,6 @@ typedef struct State {
     int32_t *src;                   /* pushing pc per slot, -1 unknown */
 } State;
 
-static int orig_opcode(int op)
-{
-    switch (op) {
-    case OP_getfield_i: case OP_getfield_j: case OP_getfield_a: return OP_getfield;
-    case OP_putfield_i: case OP_putfield_j: case OP_putfield_a: case OP_putfield_z: return OP_putfield;
-    case OP_getstatic_i: case OP_getstatic_j: case OP_getstatic_a: return OP_getstatic;
-    case OP_putstatic_i: case OP_putstatic_j: case OP_putstatic_a: return OP_putstatic;
-    case OP_invokevirtual_q: case OP_invokevirtual_iface: return OP_invokevirtual;
-    case OP_invokespecial_q: return OP_invokespecial;
-    case OP_invokestatic_q: return OP_invokestatic;
-    case OP_invokeinterface_q: return OP_invokeinterface;
-    case OP_invokedynamic_q: return OP_invokedynamic;
-    case OP_new_q: return OP_new;
-    case OP_checkcast_q: return OP_checkcast;
-    case OP_instanceof_q: return OP_instanceof;
-    case OP_anewarray_q: return OP_anewarray;
-    case OP_ldc_q: return OP_ldc;
-    case OP_ldc_w_q: return OP_ldc_w;
-    case OP_ilil_cmp_0: return OP_iload_0;
-    case OP_ilil_cmp_1: return OP_iload_1;
-    case OP_ilil_cmp_2: return OP_iload_2;
-    case OP_ilil_cmp_3: return OP_iload_3;
-    case OP_ilil_cmp_x: return OP_iload;
-    default: return op;
-    }
-}
-
-static unsigned u2(const uint8_t *p) { return (unsigned)(p[0] << 8 | p[1]); }
-static int32_t s4(const uint8_t *p)
-{
-    return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
-}
 
 static int type_slots(char c) { return c == 'J' || c == 'D' ? 2 : c == 'V' ? 0 : 1; }
 
@@ -78,91 +46,23 @@ static int member(Method *m, unsigned idx, const char **cls, const char **name, 
 
 static int insn_length(const uint8_t *code, uint32_t pc, uint32_t len)
 {
-    int op = orig_opcode(code[pc]);
-    if (op == OP_tableswitch) {
-        uint32_t p = (pc + 4) & ~3u;
-        if (p + 12 > len)
-            return -1;
-        int32_t lo = s4(code + p + 4), hi = s4(code + p + 8);
-        return (int)(p - pc + 12 + 4 * (int64_t)(hi - lo + 1));
-    }
-    if (op == OP_lookupswitch) {
-        uint32_t p = (pc + 4) & ~3u;
-        if (p + 8 > len)
-            return -1;
-        return (int)(p - pc + 8 + 8 * (int64_t)s4(code + p + 4));
-    }
-    if (op == OP_wide)
-        return pc + 1 < len && code[pc + 1] == OP_iinc ? 6 : 4;
-    int l = opcode_length[op];
-    return l ? l : -1;
+    enum BcError err;
+    uint32_t l = bc_len_checked(code, len, pc, 255, &err);
+    return l ? (int)l : -1;
 }
 
 /* Slots popped and pushed by the instruction at pc (-1 on failure). */
 static int effect(Method *m, const uint8_t *code, uint32_t pc, int *pop, int *push)
 {
-    int op = orig_opcode(code[pc]);
+    if (bc_effect(code, pc, pop, push) == 0)
+        return 0;
+    int op = bc_orig[code[pc]];
     const char *cls, *name, *desc;
     *pop = 0;
     *push = 0;
     switch (op) {
-    case OP_nop: case OP_goto: case OP_goto_w: case OP_return: case OP_iinc: case OP_ret: return 0;
-    case OP_aconst_null: case OP_iconst_m1: case OP_iconst_0: case OP_iconst_1: case OP_iconst_2:
-    case OP_iconst_3: case OP_iconst_4: case OP_iconst_5: case OP_fconst_0: case OP_fconst_1:
-    case OP_fconst_2: case OP_bipush: case OP_sipush: case OP_ldc: case OP_ldc_w:
-    case OP_iload: case OP_fload: case OP_aload: case OP_iload_0: case OP_iload_1: case OP_iload_2:
-    case OP_iload_3: case OP_fload_0: case OP_fload_1: case OP_fload_2: case OP_fload_3:
-    case OP_aload_0: case OP_aload_1: case OP_aload_2: case OP_aload_3: case OP_new:
-    case OP_jsr: case OP_jsr_w:
-        *push = 1; return 0;
-    case OP_lconst_0: case OP_lconst_1: case OP_dconst_0: case OP_dconst_1: case OP_ldc2_w:
-    case OP_lload: case OP_dload: case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
-    case OP_dload_0: case OP_dload_1: case OP_dload_2: case OP_dload_3:
-        *push = 2; return 0;
-    case OP_iaload: case OP_faload: case OP_aaload: case OP_baload: case OP_caload: case OP_saload:
-        *pop = 2; *push = 1; return 0;
-    case OP_laload: case OP_daload: *pop = 2; *push = 2; return 0;
-    case OP_istore: case OP_fstore: case OP_astore: case OP_istore_0: case OP_istore_1:
-    case OP_istore_2: case OP_istore_3: case OP_fstore_0: case OP_fstore_1: case OP_fstore_2:
-    case OP_fstore_3: case OP_astore_0: case OP_astore_1: case OP_astore_2: case OP_astore_3:
-    case OP_pop: case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
-    case OP_ifnull: case OP_ifnonnull: case OP_tableswitch: case OP_lookupswitch: case OP_ireturn:
-    case OP_freturn: case OP_areturn: case OP_athrow: case OP_monitorenter: case OP_monitorexit:
-        *pop = 1; return 0;
-    case OP_lstore: case OP_dstore: case OP_lstore_0: case OP_lstore_1: case OP_lstore_2:
-    case OP_lstore_3: case OP_dstore_0: case OP_dstore_1: case OP_dstore_2: case OP_dstore_3:
-    case OP_pop2: case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge:
-    case OP_if_icmpgt: case OP_if_icmple: case OP_if_acmpeq: case OP_if_acmpne: case OP_lreturn:
-    case OP_dreturn:
-        *pop = 2; return 0;
-    case OP_iastore: case OP_fastore: case OP_aastore: case OP_bastore: case OP_castore: case OP_sastore:
-        *pop = 3; return 0;
-    case OP_lastore: case OP_dastore: *pop = 4; return 0;
-    case OP_dup: *pop = 1; *push = 2; return 0;
-    case OP_dup_x1: *pop = 2; *push = 3; return 0;
-    case OP_dup_x2: *pop = 3; *push = 4; return 0;
-    case OP_dup2: *pop = 2; *push = 4; return 0;
-    case OP_dup2_x1: *pop = 3; *push = 5; return 0;
-    case OP_dup2_x2: *pop = 4; *push = 6; return 0;
-    case OP_swap: *pop = 2; *push = 2; return 0;
-    case OP_iadd: case OP_fadd: case OP_isub: case OP_fsub: case OP_imul: case OP_fmul: case OP_idiv:
-    case OP_fdiv: case OP_irem: case OP_frem: case OP_ishl: case OP_ishr: case OP_iushr: case OP_iand:
-    case OP_ior: case OP_ixor: case OP_fcmpl: case OP_fcmpg:
-        *pop = 2; *push = 1; return 0;
-    case OP_ladd: case OP_dadd: case OP_lsub: case OP_dsub: case OP_lmul: case OP_dmul: case OP_ldiv:
-    case OP_ddiv: case OP_lrem: case OP_drem: case OP_land: case OP_lor: case OP_lxor:
-        *pop = 4; *push = 2; return 0;
-    case OP_lshl: case OP_lshr: case OP_lushr: *pop = 3; *push = 2; return 0;
-    case OP_lcmp: case OP_dcmpl: case OP_dcmpg: *pop = 4; *push = 1; return 0;
-    case OP_ineg: case OP_fneg: case OP_i2f: case OP_f2i: case OP_i2b: case OP_i2c: case OP_i2s:
-    case OP_arraylength: case OP_newarray: case OP_anewarray: case OP_checkcast: case OP_instanceof:
-        *pop = 1; *push = 1; return 0;
-    case OP_lneg: case OP_dneg: case OP_l2d: case OP_d2l: *pop = 2; *push = 2; return 0;
-    case OP_i2l: case OP_i2d: case OP_f2l: case OP_f2d: *pop = 1; *push = 2; return 0;
-    case OP_l2i: case OP_l2f: case OP_d2i: case OP_d2f: *pop = 2; *push = 1; return 0;
-    case OP_multianewarray: *pop = code[pc + 3]; *push = 1; return 0;
     case OP_getstatic: case OP_putstatic: case OP_getfield: case OP_putfield: {
-        if (member(m, u2(code + pc + 1), &cls, &name, &desc) < 0)
+        if (member(m, bc_u2(code + pc + 1), &cls, &name, &desc) < 0)
             return -1;
         int n = type_slots(desc[0]);
         if (op == OP_getstatic) *push = n;
@@ -173,7 +73,7 @@ static int effect(Method *m, const uint8_t *code, uint32_t pc, int *pop, int *pu
     }
     case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic: case OP_invokeinterface:
     case OP_invokedynamic: {
-        if (member(m, u2(code + pc + 1), &cls, &name, &desc) < 0)
+        if (member(m, bc_u2(code + pc + 1), &cls, &name, &desc) < 0)
             return -1;
         char r;
         *pop = desc_arg_slots(desc, &r) + (op != OP_invokestatic && op != OP_invokedynamic);
@@ -217,7 +117,7 @@ static int analyse(Method *m, uint32_t target_pc, int32_t *out)
         int pop, push, il = insn_length(code, pc, len);
         if (il <= 0 || effect(m, code, pc, &pop, &push) < 0 || pop > d || d - pop + push > MAX_STACK)
             continue;
-        int op = orig_opcode(code[pc]);
+        int op = bc_orig[code[pc]];
         int32_t saved[8];
         for (int k = 0; k < pop && k < 8; k++)
             saved[k] = cur[d - pop + k];
@@ -239,25 +139,19 @@ static int analyse(Method *m, uint32_t target_pc, int32_t *out)
         d += push;
         int falls = 1;
         switch (op) {
-        case OP_goto: REACH(pc + (int16_t)u2(code + pc + 1), d, cur); falls = 0; break;
-        case OP_goto_w: REACH(pc + s4(code + pc + 1), d, cur); falls = 0; break;
+        case OP_goto: REACH(pc + (int16_t)bc_u2(code + pc + 1), d, cur); falls = 0; break;
+        case OP_goto_w: REACH(pc + bc_s4(code + pc + 1), d, cur); falls = 0; break;
         case OP_ifeq: case OP_ifne: case OP_iflt: case OP_ifge: case OP_ifgt: case OP_ifle:
         case OP_if_icmpeq: case OP_if_icmpne: case OP_if_icmplt: case OP_if_icmpge: case OP_if_icmpgt:
         case OP_if_icmple: case OP_if_acmpeq: case OP_if_acmpne: case OP_ifnull: case OP_ifnonnull:
-            REACH(pc + (int16_t)u2(code + pc + 1), d, cur);
+            REACH(pc + (int16_t)bc_u2(code + pc + 1), d, cur);
             break;
         case OP_tableswitch: case OP_lookupswitch: {
-            uint32_t p = (pc + 4) & ~3u;
-            REACH(pc + s4(code + p), d, cur);
-            if (op == OP_tableswitch) {
-                int32_t lo = s4(code + p + 4), hi = s4(code + p + 8);
-                for (int64_t k = 0; k <= (int64_t)hi - lo; k++)
-                    REACH(pc + s4(code + p + 12 + 4 * k), d, cur);
-            } else {
-                int32_t n = s4(code + p + 4);
-                for (int32_t k = 0; k < n; k++)
-                    REACH(pc + s4(code + p + 12 + 8 * k), d, cur);
-            }
+            BcSwitch sw;
+            bc_switch(code, pc, &sw);
+            REACH(pc + sw.default_off, d, cur);
+            for (uint32_t k = 0; k < sw.count; k++)
+                REACH(pc + bc_switch_offset(&sw, k), d, cur);
             falls = 0;
             break;
         }
@@ -364,7 +258,7 @@ static int local_slot(const uint8_t *code, uint32_t pc, int op)
     if (op == OP_aload || op == OP_iload)
         return code[pc + 1];
     if (op == OP_wide)
-        return (int)u2(code + pc + 2);
+        return (int)bc_u2(code + pc + 2);
     return -1;
 }
 
@@ -374,7 +268,7 @@ static int describe(Buf *b, Method *m, int32_t src_pc, int depth_left, int as_in
     if (src_pc < 0 || depth_left <= 0)
         return -1;
     const uint8_t *code = m->code;
-    int op = orig_opcode(code[src_pc]);
+    int op = bc_orig[code[src_pc]];
     const char *cls, *name, *desc;
     char tmp[32];
     int slot = local_slot(code, (uint32_t)src_pc, op);
@@ -397,18 +291,18 @@ static int describe(Buf *b, Method *m, int32_t src_pc, int depth_left, int as_in
         return 0;
     case OP_sipush:
         if (!as_index) return -1;
-        snprintf(tmp, sizeof tmp, "%d", (int16_t)u2(code + src_pc + 1));
+        snprintf(tmp, sizeof tmp, "%d", (int16_t)bc_u2(code + src_pc + 1));
         put(b, tmp);
         return 0;
     case OP_getstatic:
-        if (member(m, u2(code + src_pc + 1), &cls, &name, &desc) < 0)
+        if (member(m, bc_u2(code + src_pc + 1), &cls, &name, &desc) < 0)
             return -1;
         put_class(b, cls, strlen(cls));
         put(b, ".");
         put(b, name);
         return 0;
     case OP_getfield: {
-        if (member(m, u2(code + src_pc + 1), &cls, &name, &desc) < 0)
+        if (member(m, bc_u2(code + src_pc + 1), &cls, &name, &desc) < 0)
             return -1;
         int32_t src[MAX_STACK + 8];
         int d = analyse(m, (uint32_t)src_pc, src);
@@ -421,7 +315,7 @@ static int describe(Buf *b, Method *m, int32_t src_pc, int depth_left, int as_in
         return 0;
     }
     case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic: case OP_invokeinterface:
-        if (as_index || member(m, u2(code + src_pc + 1), &cls, &name, &desc) < 0)
+        if (as_index || member(m, bc_u2(code + src_pc + 1), &cls, &name, &desc) < 0)
             return -1;
         put(b, "the return value of \"");
         put_method(b, cls, name, desc);
@@ -462,14 +356,14 @@ int npe_message(Method *m, uint32_t pc, char *out, size_t n)
     if (m == NULL || m->code == NULL || pc >= m->code_length || m->cls->cf == NULL || n == 0)
         return -1;
     const uint8_t *code = m->code;
-    int op = orig_opcode(code[pc]);
+    int op = bc_orig[code[pc]];
     Buf b = { out, n };
     *out = 0;
     const char *cls, *name, *desc;
     int depth;                      /* slots above the null one */
     switch (op) {
     case OP_invokevirtual: case OP_invokespecial: case OP_invokeinterface:
-        if (member(m, u2(code + pc + 1), &cls, &name, &desc) < 0)
+        if (member(m, bc_u2(code + pc + 1), &cls, &name, &desc) < 0)
             return -1;
         put(&b, "Cannot invoke \"");
         put_method(&b, cls, name, desc);
@@ -477,7 +371,7 @@ int npe_message(Method *m, uint32_t pc, char *out, size_t n)
         depth = desc_arg_slots(desc, NULL);
         break;
     case OP_getfield:
-        if (member(m, u2(code + pc + 1), &cls, &name, &desc) < 0)
+        if (member(m, bc_u2(code + pc + 1), &cls, &name, &desc) < 0)
             return -1;
         put(&b, "Cannot read field \"");
         put(&b, name);
@@ -485,7 +379,7 @@ int npe_message(Method *m, uint32_t pc, char *out, size_t n)
         depth = 0;
         break;
     case OP_putfield:
-        if (member(m, u2(code + pc + 1), &cls, &name, &desc) < 0)
+        if (member(m, bc_u2(code + pc + 1), &cls, &name, &desc) < 0)
             return -1;
         put(&b, "Cannot assign field \"");
         put(&b, name);

@@ -31,9 +31,12 @@ static const char usage_text[] =
     "    -Xms<size>    set initial Java heap size\n"
     "    -Xmx<size>    set maximum Java heap size\n"
     "    -Xss<size>    set java thread stack size\n"
-    "    --threads=native|green\n"
-    "                  thread backend: one pthread per Java thread (default),\n"
-    "                  or all Java threads on one OS thread\n"
+    ;
+
+/* After the backends (listed from th_backends). */
+static const char usage_tail[] =
+    "    --carriers=<n>\n"
+    "                  mn: carrier OS threads (default: CPUs available)\n"
     "    --idle=tickless|legacy\n"
     "                  tickless (default): no periodic work while idle;\n"
     "                  legacy: the old JVMs' timers and polling loops\n"
@@ -47,6 +50,9 @@ static const char usage_text[] =
     "    -XX:+GCStress collect at every allocation (slow; for testing)\n"
     "    -verbose:gc | -verbose:class\n"
     "                  print a line per collection / per loaded class\n"
+    "    --disassemble[=after]\n"
+    "                  print the main class's bytecode (javap -c shape) instead of\n"
+    "                  running it, or after running it (quickened forms shown)\n"
     "    -version      print product version to the error stream and exit\n"
     "    --version     print product version to the output stream and exit\n"
     "    -h, -?, -help, --help\n"
@@ -55,12 +61,31 @@ static const char usage_text[] =
     " Environment: CLASSPATH (when no -cp is given), JDK_MIN_ALARM_INTERVAL,\n"
     " AWT_POLL_INTERVAL (see README).\n";
 
+static void print_usage(FILE *f)
+{
+    char names[128];
+    th_backend_names(names, sizeof names, "|", "|");
+    fputs(usage_text, f);
+    fprintf(f, "    --threads=%s\n", names);
+    for (int i = 0; i < th_backend_count; i++)
+        fprintf(f, "                  %s: %s\n", th_backends[i].name, th_backends[i].help);
+    fputs(usage_tail, f);
+}
+
 static void print_version(FILE *f)
 {
     fprintf(f, "jvm version \"17.0.15\" (jvm " JVM_VERSION ")\n"
                "a minimal Java SE 17 class-file interpreter\n"
-               "thread backends: native (pthreads)%s\n",
-            th_green_ops.init ? ", green" : "; green not built yet");
+               "thread backends: ");
+    for (int i = 0; i < th_backend_count; i++) {
+        const ThBackend *b = &th_backends[i];
+        fprintf(f, "%s%s", i ? ", " : "", b->name);
+        if (b->version_note != NULL)
+            fprintf(f, " (%s)", b->version_note);
+        if (b->ops->init == NULL)
+            fputs(" (not built)", f);
+    }
+    fputc('\n', f);
 }
 
 int options_parse_size(const char *s, size_t *out)
@@ -129,6 +154,44 @@ static size_t default_max_heap(void)
     return m;
 }
 
+/* -ea[:X], -enableassertions[:X], -da[:X], -disableassertions[:X], -esa,
+ * -enablesystemassertions, -dsa, -disablesystemassertions: as java reads
+ * them.  Returns 1 when `a` is one of those. */
+static int assert_option(VmOptions *o, const char *a)
+{
+    static const struct { const char *name; int enable, system; } forms[] = {
+        { "-ea", 1, 0 }, { "-enableassertions", 1, 0 },
+        { "-da", 0, 0 }, { "-disableassertions", 0, 0 },
+        { "-esa", 1, 1 }, { "-enablesystemassertions", 1, 1 },
+        { "-dsa", 0, 1 }, { "-disablesystemassertions", 0, 1 },
+    };
+    for (size_t k = 0; k < sizeof forms / sizeof forms[0]; k++) {
+        size_t n = strlen(forms[k].name);
+        if (strncmp(a, forms[k].name, n) != 0 || (a[n] != 0 && (a[n] != ':' || forms[k].system)))
+            continue;
+        if (forms[k].system) {
+            o->assert_system = forms[k].enable;
+        } else if (a[n] == 0 || a[n + 1] == 0) {
+            o->assert_user = forms[k].enable;
+        } else {
+            const char *arg = a + n + 1;
+            size_t len = strlen(arg);
+            AssertDirective *d = realloc(o->asserts, (size_t)(o->assert_count + 1) * sizeof *d);
+            if (d == NULL)
+                return 1;
+            o->asserts = d;
+            d = &o->asserts[o->assert_count++];
+            d->enable = forms[k].enable;
+            d->package = len >= 3 && strcmp(arg + len - 3, "...") == 0;
+            d->name = d->package ? strndup(arg, len - 3) : strdup(arg);
+            if (d->name == NULL)
+                o->assert_count--;
+        }
+        return 1;
+    }
+    return 0;
+}
+
 int options_parse(int argc, char **argv)
 {
     VmOptions *o = &vm_opts;
@@ -173,9 +236,19 @@ int options_parse(int argc, char **argv)
                 return bad_vm("Invalid thread stack size: %s", a);
         } else if (strncmp(a, "--threads=", 10) == 0) {
             const char *v = a + 10;
-            if (strcmp(v, "native") != 0 && strcmp(v, "green") != 0)
-                return bad("unknown thread backend '%s' (expected native or green)", v);
+            if (th_backend_find(v) == NULL) {
+                char names[128], fmt[192];
+                th_backend_names(names, sizeof names, ", ", " or ");
+                snprintf(fmt, sizeof fmt, "unknown thread backend '%%s' (expected %s)", names);
+                return bad(fmt, v);
+            }
             o->threads = v;
+        } else if (strncmp(a, "--carriers=", 11) == 0) {
+            char *end;
+            long n = strtol(a + 11, &end, 10);
+            if (*end != 0 || n < 1 || n > 1024)
+                return bad("invalid --carriers value '%s' (expected 1..1024)", a + 11);
+            o->carriers = (int)n;
         } else if (strncmp(a, "--idle=", 7) == 0) {
             const char *v = a + 7;
             if (strcmp(v, "tickless") == 0)
@@ -224,10 +297,14 @@ int options_parse(int argc, char **argv)
             o->verbose_class = 1;
         } else if (strcmp(a, "-Xlog:threads") == 0) {
             o->log_threads = 1;
-        } else if (strcmp(a, "-ea") == 0 || strcmp(a, "-da") == 0 || strcmp(a, "-esa") == 0 ||
-                   strcmp(a, "-dsa") == 0 || strcmp(a, "-server") == 0 || strcmp(a, "-Xint") == 0 ||
-                   strncmp(a, "-ea:", 4) == 0 || strncmp(a, "-da:", 4) == 0) {
-            /* Accepted for compatibility; assertions stay disabled. */
+        } else if (strcmp(a, "--disassemble") == 0) {
+            o->disassemble = 1;
+        } else if (strcmp(a, "--disassemble=after") == 0) {
+            o->disassemble = 2;
+        } else if (assert_option(o, a)) {
+            /* -ea, -da, -esa, -dsa and their long forms. */
+        } else if (strcmp(a, "-server") == 0 || strcmp(a, "-Xint") == 0) {
+            /* Accepted for compatibility. */
         } else if (strcmp(a, "-version") == 0) {
             print_version(stderr);
             return 1;
@@ -235,10 +312,10 @@ int options_parse(int argc, char **argv)
             print_version(stdout);
             return 1;
         } else if (strcmp(a, "-h") == 0 || strcmp(a, "-?") == 0 || strcmp(a, "-help") == 0) {
-            fputs(usage_text, stderr);
+            print_usage(stderr);
             return 1;
         } else if (strcmp(a, "--help") == 0) {
-            fputs(usage_text, stdout);
+            print_usage(stdout);
             return 1;
         } else {
             return bad_vm("Unrecognized option: %s", a);
@@ -246,7 +323,7 @@ int options_parse(int argc, char **argv)
     }
     if (o->jar == NULL) {
         if (i >= argc) {
-            fputs(usage_text, stderr);
+            print_usage(stderr);
             return 2;
         }
         o->main_class = argv[i++];

@@ -4,8 +4,16 @@
 
 #include <stddef.h>
 
+/* One -ea/-da option with an argument: a class, or a package ("..." given:
+ * name without it; "" for the unnamed package). */
+typedef struct AssertDirective {
+    const char *name;               /* dotted; owned */
+    int enable;
+    int package;
+} AssertDirective;
+
 typedef struct VmOptions {
-    const char *threads;            /* "native" | "green" */
+    const char *threads;            /* a name in th_backends */
     int idle;                       /* enum ThIdle */
     size_t xms, xmx, xss;
     const char *classpath;          /* -cp, or CLASSPATH, or "." */
@@ -22,8 +30,14 @@ typedef struct VmOptions {
     int container_cache_ms;         /* -1: default */
     int gc_stress;                  /* collect at every allocation (testing) */
     int log_threads;
+    int disassemble;                /* --disassemble: 1 instead of running, 2 after it */
+    int carriers;                   /* --carriers (mn), 0: CPUs available */
     int max_stack_trace_depth;      /* -XX:MaxJavaStackTraceDepth (1024; 0 = all) */
     long soft_ref_ms_per_mb;        /* -XX:SoftRefLRUPolicyMSPerMB (1000) */
+    int assert_user;                /* -ea / -da without argument: the default */
+    int assert_system;              /* -esa / -dsa */
+    int assert_count;               /* -ea:X / -da:X, in command-line order */
+    AssertDirective *asserts;
 } VmOptions;
 
 extern VmOptions vm_opts;

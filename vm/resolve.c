@@ -11,6 +11,7 @@
 #include "excep.h"
 #include "interp.h"
 #include "jstring.h"
+#include "native.h"
 #include "resolve.h"
 
 static void *cached(Class *cur, unsigned idx)
@@ -25,6 +26,12 @@ static void publish(Class *cur, unsigned idx, void *p)
 
 static int private_access_ok(VMThread *t, Class *cur, Class *owner);
 static void illegal_access(VMThread *t, Class *cur, Class *owner, const char *what);
+static int same_package(Class *a, Class *b);
+static const char *nest_host_name(VMThread *t, Class *c);
+static char *module_of(VMThread *t, Class *c);
+static int member_access_ok(VMThread *t, Class *cur, Class *owner, uint16_t access);
+static void member_denied(VMThread *t, Class *cur, Class *owner, uint16_t access, const char *kind,
+                          const char *member);
 
 static int bad_index(VMThread *t, Class *cur, unsigned idx, int tag)
 {
@@ -50,9 +57,29 @@ Class *resolve_class(VMThread *t, Class *cur, unsigned idx)
         exc_throw(t, "java/lang/ClassFormatError", cur->name);
         return NULL;
     }
-    c = class_load(t, name);
+    c = class_load_in(t, cur->loader, name);
     if (c == NULL)
         return NULL;
+    Class *e = c;
+    while (e->kind == CK_ARRAY)
+        e = e->component;
+    if (e->kind == CK_INSTANCE && !(e->access & ACC_PUBLIC) && !same_package(cur, e)) {
+        /* JVMS 5.4.4: a class that is not public is reached only from its
+         * own runtime package (its name's package in its defining loader). */
+        char *a = class_java_name(e), *b = class_java_name(cur);
+        char *ma = module_of(t, e), *mb = module_of(t, cur);
+        if (strcmp(ma, mb) == 0)
+            exc_throwf(t, "java/lang/IllegalAccessError",
+                       "failed to access class %s from class %s (%s and %s are in %s)", a, b, a, b, ma);
+        else
+            exc_throwf(t, "java/lang/IllegalAccessError",
+                       "failed to access class %s from class %s (%s is in %s; %s is in %s)", a, b, a, ma, b, mb);
+        free(a);
+        free(b);
+        free(ma);
+        free(mb);
+        return NULL;
+    }
     publish(cur, idx, c);
     return c;
 }
@@ -84,12 +111,12 @@ Field *resolve_field(VMThread *t, Class *cur, unsigned idx, int want_static)
             exc_throw(t, "java/lang/NoSuchFieldError", name);
             return NULL;
         }
-        if ((f->access & ACC_PRIVATE) && !private_access_ok(t, cur, f->cls)) {
+        if (!member_access_ok(t, cur, f->cls, f->access)) {
             char what[600];
             char *cn = class_java_name(f->cls);
-            snprintf(what, sizeof what, "private field %s.%s", cn, f->name);
+            snprintf(what, sizeof what, "%s.%s", cn, f->name);
             free(cn);
-            illegal_access(t, cur, f->cls, what);
+            member_denied(t, cur, f->cls, f->access, "field", what);
             return NULL;
         }
         publish(cur, idx, f);
@@ -172,6 +199,13 @@ Method *resolve_method(VMThread *t, Class *cur, unsigned idx, int kind)
         free(cn);
         return NULL;
     }
+    m = invoke_polymorphic(t, c, name, desc);
+    if (m != NULL) {
+        publish(cur, idx, m);
+        return m;
+    }
+    if (t->exception != NULL)
+        return NULL;
     m = class_find_method(c, name, desc);
     if (m == NULL) {
         no_such_method(t, c, name, desc);
@@ -189,11 +223,12 @@ Method *resolve_method(VMThread *t, Class *cur, unsigned idx, int kind)
         if (sel != NULL)
             m = sel;
     }
-    if ((m->access & ACC_PRIVATE) && !private_access_ok(t, cur, m->cls)) {
-        char sig[1024], what[1100];
+    /* An array's clone() is public (JVMS 2.15), though Object's is protected. */
+    int array_clone = c->kind == CK_ARRAY && strcmp(name, "clone") == 0;
+    if (!array_clone && !member_access_ok(t, cur, m->cls, m->access)) {
+        char sig[1024];
         java_signature(sig, sizeof sig, m->cls, name, desc);
-        snprintf(what, sizeof what, "private method %s", sig);
-        illegal_access(t, cur, m->cls, what);
+        member_denied(t, cur, m->cls, m->access, "method", sig);
         return NULL;
     }
     publish(cur, idx, m);
@@ -220,27 +255,113 @@ Object *resolve_string(VMThread *t, Class *cur, unsigned idx)
     return s;
 }
 
-static int is_boot(Class *c)
+/* Where HotSpot's messages say a class is: "module java.base of loader
+ * 'bootstrap'", "unnamed module of loader 'app'", or "unnamed module of
+ * loader Name @hash" (ClassLoader.describe).  malloc'd. */
+static char *loader_desc(VMThread *t, Class *c)
 {
     while (c->kind == CK_ARRAY)
         c = c->component;
-    return c->kind == CK_PRIMITIVE || strncmp(c->name, "java/", 5) == 0;
+    if (class_is_boot(c))
+        return strdup("'bootstrap'");
+    if (c->loader == NULL)
+        return strdup("'app'");
+    Object *pending = t->exception;
+    t->exception = NULL;
+    Value args[1] = { { .l = c->loader } };
+    Value r = interp_call_named(t, c->loader, "describe", "()Ljava/lang/String;", args);
+    char *d = t->exception == NULL && r.l != NULL ? jstring_to_utf8(r.l, NULL) : NULL;
+    t->exception = pending;
+    return d != NULL ? d : strdup("?");
+}
+
+static char *module_of(VMThread *t, Class *c)
+{
+    char *l = loader_desc(t, c);
+    size_t n = strlen(l) + 40;
+    char *m = malloc(n);
+    if (m != NULL)
+        snprintf(m, n, "%s of loader %s", class_is_boot(c) ? "module java.base" : "unnamed module", l);
+    free(l);
+    return m != NULL ? m : strdup("?");
+}
+
+/* Same runtime package: the same defining loader (the boot loader apart
+ * from the app loader) and the same package name. */
+static int same_package(Class *a, Class *b)
+{
+    while (a->kind == CK_ARRAY)
+        a = a->component;
+    while (b->kind == CK_ARRAY)
+        b = b->component;
+    if (a == b)
+        return 1;
+    if (a->kind != CK_INSTANCE || b->kind != CK_INSTANCE)
+        return a->kind == b->kind;
+    if (a->loader != b->loader || class_is_boot(a) != class_is_boot(b))
+        return 0;
+    const char *sa = strrchr(a->name, '/'), *sb = strrchr(b->name, '/');
+    size_t la = sa ? (size_t)(sa - a->name) : 0, lb = sb ? (size_t)(sb - b->name) : 0;
+    return la == lb && memcmp(a->name, b->name, la) == 0;
+}
+
+/* JVMS 5.4.4 for a member of owner with these flags, used from cur. */
+static int member_access_ok(VMThread *t, Class *cur, Class *owner, uint16_t access)
+{
+    if (access & ACC_PUBLIC)
+        return 1;
+    if (access & ACC_PRIVATE)
+        return private_access_ok(t, cur, owner);
+    if (same_package(cur, owner))
+        return 1;
+    return (access & ACC_PROTECTED) && class_is_assignable(cur, owner);
+}
+
+/* "class A tried to access [private |protected ]method 'void B.m()' (...)",
+ * plus HotSpot's nest-membership note for a private member whose nest host
+ * has the right name in another runtime package. */
+static void member_denied(VMThread *t, Class *cur, Class *owner, uint16_t access, const char *kind,
+                          const char *member)
+{
+    char what[1200];
+    snprintf(what, sizeof what, "%s%s %s",
+             (access & ACC_PRIVATE) ? "private " : (access & ACC_PROTECTED) ? "protected " : "",
+             kind, member);
+    if ((access & ACC_PRIVATE) && cur->loader != owner->loader &&
+        strcmp(nest_host_name(t, cur), owner->name) == 0) {
+        char *a = class_java_name(cur), *b = class_java_name(owner);
+        char *la = loader_desc(t, cur), *lb = loader_desc(t, owner);
+        char *ma = module_of(t, cur), *mb = module_of(t, owner);
+        exc_throwf(t, "java/lang/IllegalAccessError",
+                   "class %s tried to access %s (%s is in %s; %s is in %s), (Type %s (loader: %s) is not "
+                   "a nest member of type %s (loader: %s): types are in different packages)",
+                   a, what, a, ma, b, mb, a, la, b, lb);
+        free(a);
+        free(b);
+        free(la);
+        free(lb);
+        free(ma);
+        free(mb);
+        return;
+    }
+    illegal_access(t, cur, owner, what);
 }
 
 void resolve_cast_message(Class *from, Class *to, char *buf, size_t n)
 {
+    VMThread *t = vm_current();
     char *a = class_java_name(from), *b = class_java_name(to);
-    int ba = is_boot(from), bb = is_boot(to);
-    const char *boot = "module java.base of loader 'bootstrap'";
-    const char *app = "unnamed module of loader 'app'";
-    if (ba == bb)
+    char *ma = module_of(t, from), *mb = module_of(t, to);
+    if (strcmp(ma, mb) == 0)
         snprintf(buf, n, "class %s cannot be cast to class %s (%s and %s are in %s)",
-                 a, b, a, b, ba ? boot : app);
+                 a, b, a, b, ma);
     else
         snprintf(buf, n, "class %s cannot be cast to class %s (%s is in %s; %s is in %s)",
-                 a, b, a, ba ? boot : app, b, bb ? boot : app);
+                 a, b, a, ma, b, mb);
     free(a);
     free(b);
+    free(ma);
+    free(mb);
 }
 
 /* The nest host of c (JVMS 5.4.4): the class its NestHost attribute names,
@@ -253,7 +374,7 @@ static const char *nest_host_name(VMThread *t, Class *c)
     if (hn == NULL || strcmp(hn, c->name) == 0)
         return c->name;
     Object *pending = t->exception;
-    Class *h = class_load(t, hn);
+    Class *h = class_load_in(t, c->loader, hn);
     t->exception = pending;         /* an unloadable host: c is its own */
     if (h == NULL || h->cf == NULL)
         return c->name;
@@ -272,7 +393,8 @@ static int private_access_ok(VMThread *t, Class *cur, Class *owner)
 {
     if (cur == owner)
         return 1;
-    return strcmp(nest_host_name(t, cur), nest_host_name(t, owner)) == 0;
+    return cur->loader == owner->loader &&
+           strcmp(nest_host_name(t, cur), nest_host_name(t, owner)) == 0;
 }
 
 /* IllegalAccessError with HotSpot's text: "class A tried to access
@@ -280,15 +402,15 @@ static int private_access_ok(VMThread *t, Class *cur, Class *owner)
 static void illegal_access(VMThread *t, Class *cur, Class *owner, const char *what)
 {
     char *a = class_java_name(cur), *b = class_java_name(owner);
-    int ba = is_boot(cur), bb = is_boot(owner);
-    const char *boot = "module java.base of loader 'bootstrap'";
-    const char *app = "unnamed module of loader 'app'";
-    if (ba == bb)
+    char *ma = module_of(t, cur), *mb = module_of(t, owner);
+    if (strcmp(ma, mb) == 0)
         exc_throwf(t, "java/lang/IllegalAccessError", "class %s tried to access %s (%s and %s are in %s)",
-                   a, what, a, b, ba ? boot : app);
+                   a, what, a, b, ma);
     else
         exc_throwf(t, "java/lang/IllegalAccessError", "class %s tried to access %s (%s is in %s; %s is in %s)",
-                   a, what, a, ba ? boot : app, b, bb ? boot : app);
+                   a, what, a, ma, b, mb);
     free(a);
     free(b);
+    free(ma);
+    free(mb);
 }

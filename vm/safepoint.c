@@ -15,9 +15,12 @@
  *   (gc_arrived) rather than spinning in sched_yield: a thread that becomes
  *   safe while a collection is requested broadcasts it under gc_lock, and
  *   the collector reads gc_safe under gc_lock before each wait.
- * - On the green backend only one Java thread runs at a time, and every
- *   other one is switched out inside a blocking call, so stopping the world
- *   never waits. */
+ * - On a backend with TH_CAP_ONE_RUNNING (green) only one Java thread
+ *   runs at a time, and every other one is switched out inside a blocking
+ *   call, so stopping the world never waits.  On mn a thread switched out
+ *   is inside a blocking call too (its safepoint and every wait go through
+ *   sp_call_blocking), so its C stack from gc_sp up is all a collector
+ *   needs; threads running on other carriers are waited for as on native. */
 #include <sched.h>
 #include <time.h>
 #include "safepoint.h"
@@ -178,10 +181,16 @@ void vm_safepoint(VMThread *t)
 {
     if (atomic_load(&gc_requested))
         sp_call_blocking(t, nothing_cb, NULL);   /* waits in leave() */
-    if (th->one_os_thread)
+    if (th_has(TH_CAP_SAFEPOINT_SWITCHES))
         sp_call_blocking(t, backend_safepoint_cb, NULL);
     else
         th->safepoint();
+    /* A backend that clears the flag itself may have cleared a collector's
+     * request made after the check above: the collector sets gc_requested
+     * before the flag, so seeing no request here means its flag comes
+     * after the clear. */
+    if (th_has(TH_CAP_OWNS_POLL_FLAG) && atomic_load(&gc_requested))
+        th_poll_flag = 1;
 }
 
 void sp_stop_world(VMThread *self)
@@ -211,7 +220,7 @@ void sp_resume_world(VMThread *self)
 {
     (void)self;
     atomic_store(&sp_world_stopped, 0);
-    if (!th->one_os_thread)
+    if (!th_has(TH_CAP_OWNS_POLL_FLAG))
         th_poll_flag = 0;
     th->mutex_lock(gc_lock);
     atomic_store(&gc_requested, 0);

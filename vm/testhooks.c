@@ -14,7 +14,7 @@
 #include "excep.h"
 #include "interp.h"
 #include "native.h"
-#include "opcodes.h"
+#include "bytecode.h"
 #include "options.h"
 #include "testhooks.h"
 #include "thread.h"
@@ -35,7 +35,7 @@ static void test_safepoint(void)
     /* Clear the flag before looking at the request: vm_test_stop stores
      * the request before the flag, so none is missed.  (A collector sets
      * the flag again while it waits.) */
-    if (!real_ops->one_os_thread)
+    if (!(real_ops->caps & TH_CAP_OWNS_POLL_FLAG))
         th_poll_flag = 0;
     Class *c = atomic_exchange(&stop_request, NULL);
     if (c != NULL)
@@ -203,28 +203,10 @@ void vm_test_stop(Class *c)
 
 void vm_test_wake(VMThread *t)
 {
-    if (real_ops == NULL || real_ops->one_os_thread)
-        return;
+    if (real_ops == NULL || (real_ops->caps & TH_CAP_FOREIGN_PROXY))
+        return;                     /* no signalling from a plain OS thread */
     atomic_store(&t->interrupted, 1);
     th->cond_broadcast(t->cond);    /* pthread_cond_broadcast: no lock needed */
-}
-
-/* Length of the (verified, maybe quickened) instruction at pc of m. */
-static uint32_t insn_length(const Method *m, uint32_t pc)
-{
-    const uint8_t *p = m->code + pc;
-    if (p[0] == OP_tableswitch || p[0] == OP_lookupswitch) {
-        const uint8_t *t = m->code + ((pc + 4) & ~3u);
-        int32_t a = (int32_t)((uint32_t)t[4] << 24 | (uint32_t)t[5] << 16 | (uint32_t)t[6] << 8 | t[7]);
-        int32_t b = (int32_t)((uint32_t)t[8] << 24 | (uint32_t)t[9] << 16 | (uint32_t)t[10] << 8 | t[11]);
-        uint32_t head = (uint32_t)(t - p);
-        if (p[0] == OP_lookupswitch)
-            return head + 8 + 8 * (uint32_t)a;
-        return head + 12 + 4 * (uint32_t)(b - a + 1);
-    }
-    if (p[0] == OP_wide)
-        return p[1] == OP_iinc ? 6 : 4;
-    return opcode_length[p[0]];
 }
 
 void vm_test_retire(Class *c)
@@ -242,7 +224,7 @@ void vm_test_retire(Class *c)
             continue;
         for (uint32_t pc = 0, len; pc < m->code_length && m->code[pc] != 0xFF; pc += len) {
             starts[n++] = pc;
-            if ((len = insn_length(m, pc)) == 0)
+            if ((len = bc_len(m->code, pc)) == 0)
                 break;
         }
         for (uint32_t i = 0; i < n; i++)

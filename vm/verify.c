@@ -39,7 +39,7 @@
 #include "classpath.h"
 #include "excep.h"
 #include "interp.h"
-#include "opcodes.h"
+#include "bytecode.h"
 #include "verify.h"
 
 /* What a local or stack slot holds: a Cell, a kind in the low 4 bits and a
@@ -118,11 +118,6 @@ static int fail(V *v, const char *fmt, ...)
     return -1;
 }
 
-static inline uint16_t u2(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
-static inline int32_t s4(const uint8_t *p)
-{
-    return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
-}
 
 static int is_wide_kind(uint8_t k) { return k == K_LONG || k == K_DOUBLE; }
 
@@ -178,52 +173,24 @@ static void member_nat(V *v, const CfConst *c, const char **name, const char **d
 
 /* ---- pass 1: decoding ---- */
 
-static int wide_ok(uint8_t op)
-{
-    return (op >= OP_iload && op <= OP_aload) || (op >= OP_istore && op <= OP_astore) ||
-           op == OP_ret || op == OP_iinc;
-}
-
 /* Length of the instruction at pc, or -1 with the error set. */
 static long insn_length(V *v, uint32_t pc)
 {
-    uint8_t op = v->bc[pc];
-    uint32_t left = v->len - pc;
-    if (op > OP_jsr_w)
+    enum BcError err;
+    uint32_t n = bc_len_checked(v->bc, v->len, pc, OP_jsr_w, &err);
+    switch (err) {
+    case BC_OK:
+        return n;
+    case BC_ILLEGAL:
         return fail(v, "Illegal instruction found at offset %u", pc);
-    if (op == OP_tableswitch || op == OP_lookupswitch) {
-        uint32_t base = (pc + 4) & ~3u;             /* after the padding */
-        if ((uint64_t)base + (op == OP_tableswitch ? 12 : 8) > v->len)
-            return fail(v, "Code stops in the middle of instruction  starting at offset %u", pc);
-        const uint8_t *p = v->bc + base;
-        uint64_t n, entry;
-        if (op == OP_tableswitch) {
-            int32_t lo = s4(p + 4), hi = s4(p + 8);
-            if (lo > hi)
-                return fail(v, "low must be less than or equal to high in tableswitch");
-            n = (uint64_t)((int64_t)hi - lo + 1);
-            entry = 4;
-            base += 12;
-        } else {
-            int32_t np = s4(p + 4);
-            if (np < 0)
-                return fail(v, "Bad lookupswitch instruction");
-            n = (uint64_t)np;
-            entry = 8;
-            base += 8;
-        }
-        if (base + n * entry > v->len)
-            return fail(v, "Code stops in the middle of instruction  starting at offset %u", pc);
-        return (long)(base + n * entry - pc);
+    case BC_SWITCH_RANGE:
+        return fail(v, "low must be less than or equal to high in tableswitch");
+    case BC_SWITCH_COUNT:
+        return fail(v, "Bad lookupswitch instruction");
+    case BC_TRUNCATED:
+        break;
     }
-    if (op == OP_wide) {
-        if (left < 2)
-            return fail(v, "Code stops in the middle of instruction  starting at offset %u", pc);
-        if (!wide_ok(v->bc[pc + 1]))
-            return fail(v, "Illegal instruction found at offset %u", pc);
-        return v->bc[pc + 1] == OP_iinc ? 6 : 4;
-    }
-    return opcode_length[op];
+    return fail(v, "Code stops in the middle of instruction  starting at offset %u", pc);
 }
 
 /* Checks of one instruction that need no flow information. */
@@ -234,7 +201,7 @@ static int check_operands(V *v, uint32_t pc)
     const char *name, *desc;
     switch (p[0]) {
     case OP_ldc: case OP_ldc_w: {
-        unsigned idx = p[0] == OP_ldc ? p[1] : u2(p + 1);
+        unsigned idx = p[0] == OP_ldc ? p[1] : bc_u2(p + 1);
         if ((c = cp_entry(v, idx)) == NULL)
             return -1;
         switch (c->tag) {
@@ -252,7 +219,7 @@ static int check_operands(V *v, uint32_t pc)
         }
     }
     case OP_ldc2_w:
-        if ((c = cp_entry(v, u2(p + 1))) == NULL)
+        if ((c = cp_entry(v, bc_u2(p + 1))) == NULL)
             return -1;
         if (c->tag == CP_LONG || c->tag == CP_DOUBLE)
             return 0;
@@ -263,14 +230,14 @@ static int check_operands(V *v, uint32_t pc)
         }
         return fail(v, "Illegal type in constant pool");
     case OP_getstatic: case OP_putstatic: case OP_getfield: case OP_putfield:
-        return cp_want(v, u2(p + 1), CP_FIELDREF, 0) ? 0 : -1;
+        return cp_want(v, bc_u2(p + 1), CP_FIELDREF, 0) ? 0 : -1;
     case OP_invokevirtual:
-        if ((c = cp_want(v, u2(p + 1), CP_METHODREF, 0)) == NULL)
+        if ((c = cp_want(v, bc_u2(p + 1), CP_METHODREF, 0)) == NULL)
             return -1;
         member_nat(v, c, &name, &desc);
         return name[0] != '<' ? 0 : fail(v, "Illegal call to internal method");
     case OP_invokespecial: case OP_invokestatic:
-        if ((c = cp_want(v, u2(p + 1), CP_METHODREF,
+        if ((c = cp_want(v, bc_u2(p + 1), CP_METHODREF,
                          v->cf->major >= 52 ? CP_INTERFACE_METHODREF : 0)) == NULL)
             return -1;
         member_nat(v, c, &name, &desc);
@@ -278,7 +245,7 @@ static int check_operands(V *v, uint32_t pc)
             return fail(v, "Illegal call to internal method");
         return 0;
     case OP_invokeinterface:
-        if ((c = cp_want(v, u2(p + 1), CP_INTERFACE_METHODREF, 0)) == NULL)
+        if ((c = cp_want(v, bc_u2(p + 1), CP_INTERFACE_METHODREF, 0)) == NULL)
             return -1;
         member_nat(v, c, &name, &desc);
         if (name[0] == '<')
@@ -291,9 +258,9 @@ static int check_operands(V *v, uint32_t pc)
             return fail(v, "Illegal instruction found at offset %u", pc);
         if (p[3] != 0 || p[4] != 0)
             return fail(v, "Third and fourth operand bytes of invokedynamic must be zero");
-        return cp_want(v, u2(p + 1), CP_INVOKE_DYNAMIC, 0) ? 0 : -1;
+        return cp_want(v, bc_u2(p + 1), CP_INVOKE_DYNAMIC, 0) ? 0 : -1;
     case OP_new: case OP_checkcast: case OP_instanceof: case OP_anewarray:
-        if ((c = cp_want(v, u2(p + 1), CP_CLASS, 0)) == NULL)
+        if ((c = cp_want(v, bc_u2(p + 1), CP_CLASS, 0)) == NULL)
             return -1;
         name = cf_utf8(v->cf, c->u.ref.a);
         if (p[0] == OP_new && name != NULL && name[0] == '[')
@@ -303,7 +270,7 @@ static int check_operands(V *v, uint32_t pc)
             return fail(v, "Array with too many dimensions");
         return 0;
     case OP_multianewarray:
-        if ((c = cp_want(v, u2(p + 1), CP_CLASS, 0)) == NULL)
+        if ((c = cp_want(v, bc_u2(p + 1), CP_CLASS, 0)) == NULL)
             return -1;
         name = cf_utf8(v->cf, c->u.ref.a);
         if (p[3] == 0 || name == NULL || strspn(name, "[") < p[3])
@@ -317,10 +284,10 @@ static int check_operands(V *v, uint32_t pc)
         return p[1] != OP_ret || v->cf->major < 51 ? 0
                : fail(v, "Illegal instruction found at offset %u", pc);
     case OP_lookupswitch: {
-        const uint8_t *t = v->bc + ((pc + 4) & ~3u);
-        int32_t n = s4(t + 4);
-        for (int32_t k = 1; k < n; k++)
-            if (s4(t + 8 + 8 * (size_t)k) <= s4(t + 8 + 8 * (size_t)(k - 1)))
+        BcSwitch sw;
+        bc_switch(v->bc, pc, &sw);
+        for (uint32_t k = 1; k < sw.count; k++)
+            if (bc_switch_key(&sw, k) <= bc_switch_key(&sw, k - 1))
                 return fail(v, "Unsorted lookup switch");
         return 0;
     }
@@ -367,28 +334,21 @@ static int mark_leaders(V *v)
         uint8_t op = p[0];
         int ends = 0;
         if ((op >= OP_ifeq && op <= OP_jsr) || op == OP_ifnull || op == OP_ifnonnull) {
-            if (target(v, pc, (int16_t)u2(p + 1)) < 0)
+            if (target(v, pc, (int16_t)bc_u2(p + 1)) < 0)
                 return -1;
             ends = 1;
         } else if (op == OP_goto_w || op == OP_jsr_w) {
-            if (target(v, pc, s4(p + 1)) < 0)
+            if (target(v, pc, bc_s4(p + 1)) < 0)
                 return -1;
             ends = 1;
         } else if (op == OP_tableswitch || op == OP_lookupswitch) {
-            const uint8_t *t = v->bc + ((pc + 4) & ~3u);
-            if (target(v, pc, s4(t)) < 0)
+            BcSwitch sw;
+            bc_switch(v->bc, pc, &sw);
+            if (target(v, pc, sw.default_off) < 0)
                 return -1;
-            if (op == OP_tableswitch) {
-                int64_t n = (int64_t)s4(t + 8) - s4(t + 4) + 1;
-                for (int64_t k = 0; k < n; k++)
-                    if (target(v, pc, s4(t + 12 + 4 * k)) < 0)
-                        return -1;
-            } else {
-                int32_t n = s4(t + 4);
-                for (int32_t k = 0; k < n; k++)
-                    if (target(v, pc, s4(t + 12 + 8 * (size_t)k)) < 0)
-                        return -1;
-            }
+            for (uint32_t k = 0; k < sw.count; k++)
+                if (target(v, pc, bc_switch_offset(&sw, k)) < 0)
+                    return -1;
             ends = 1;
         } else if ((op >= OP_ireturn && op <= OP_return) || op == OP_athrow || op == OP_ret ||
                    (op == OP_wide && p[1] == OP_ret)) {
@@ -1046,7 +1006,7 @@ static int invoke(V *v, uint8_t op, const char *cls, const char *name, const cha
         Cell u = v->stack[--v->sp];
         const char *made;
         if (KIND(u) == K_UNINIT) {
-            made = class_at(v, u2(v->bc + PAY(u) + 1));
+            made = class_at(v, bc_u2(v->bc + PAY(u) + 1));
             if (strcmp(made, cls) != 0)
                 return fail(v, "Call to wrong initialization method");
         } else if (KIND(u) == K_UNINIT_THIS) {
@@ -1190,7 +1150,7 @@ static int step(V *v)
     case OP_aconst_null:
         return push(v, T_NULL);
     case OP_ldc: case OP_ldc_w: case OP_ldc2_w:
-        c = &v->cf->cp[op == OP_ldc ? p[1] : u2(p + 1)];
+        c = &v->cf->cp[op == OP_ldc ? p[1] : bc_u2(p + 1)];
         switch (c->tag) {
         case CP_INTEGER: return push(v, K_INT);
         case CP_FLOAT: return push(v, K_FLOAT);
@@ -1211,7 +1171,7 @@ static int step(V *v)
             return fail(v, "Register %u contains wrong type", p[1]);
         return 0;
     case OP_wide: {
-        unsigned idx = u2(p + 2);
+        unsigned idx = bc_u2(p + 2);
         uint8_t sub = p[1];
         if (sub == OP_iinc) {
             if (idx >= v->nl)
@@ -1227,11 +1187,11 @@ static int step(V *v)
         return store(v, idx, load_kind[sub - OP_istore]);
     }
     case OP_goto:
-        return merge(v, pc + (uint32_t)(int32_t)(int16_t)u2(p + 1), v->locals, v->stack, v->sp) < 0 ? -1 : 1;
+        return merge(v, pc + (uint32_t)(int32_t)(int16_t)bc_u2(p + 1), v->locals, v->stack, v->sp) < 0 ? -1 : 1;
     case OP_goto_w:
-        return merge(v, pc + (uint32_t)s4(p + 1), v->locals, v->stack, v->sp) < 0 ? -1 : 1;
+        return merge(v, pc + (uint32_t)bc_s4(p + 1), v->locals, v->stack, v->sp) < 0 ? -1 : 1;
     case OP_jsr: case OP_jsr_w: {
-        int64_t off = op == OP_jsr ? (int16_t)u2(p + 1) : s4(p + 1);
+        int64_t off = op == OP_jsr ? (int16_t)bc_u2(p + 1) : bc_s4(p + 1);
         if (push(v, K_RET) < 0)
             return -1;
         if (merge(v, (uint32_t)(pc + off), v->locals, v->stack, v->sp) < 0)
@@ -1243,25 +1203,18 @@ static int step(V *v)
     case OP_tableswitch: case OP_lookupswitch: {
         if (pop(v, K_INT) < 0)
             return -1;
-        const uint8_t *t = v->bc + ((pc + 4) & ~3u);
-        if (merge(v, pc + (uint32_t)s4(t), v->locals, v->stack, v->sp) < 0)
+        BcSwitch sw;
+        bc_switch(v->bc, pc, &sw);
+        if (merge(v, pc + (uint32_t)sw.default_off, v->locals, v->stack, v->sp) < 0)
             return -1;
-        if (op == OP_tableswitch) {
-            int64_t n = (int64_t)s4(t + 8) - s4(t + 4) + 1;
-            for (int64_t k = 0; k < n; k++)
-                if (merge(v, pc + (uint32_t)s4(t + 12 + 4 * k), v->locals, v->stack, v->sp) < 0)
-                    return -1;
-        } else {
-            int32_t n = s4(t + 4);
-            for (int32_t k = 0; k < n; k++)
-                if (merge(v, pc + (uint32_t)s4(t + 12 + 8 * (size_t)k), v->locals, v->stack, v->sp) < 0)
-                    return -1;
-        }
+        for (uint32_t k = 0; k < sw.count; k++)
+            if (merge(v, pc + (uint32_t)bc_switch_offset(&sw, k), v->locals, v->stack, v->sp) < 0)
+                return -1;
         return 1;
     }
     case OP_getstatic: case OP_putstatic: case OP_getfield: case OP_putfield: {
         static const char bad[] = "Incompatible type for getting or setting field";
-        c = &v->cf->cp[u2(p + 1)];
+        c = &v->cf->cp[bc_u2(p + 1)];
         member_nat(v, c, &name, &desc);
         const char *cls = class_at(v, c->u.ref.a);
         if (op == OP_getstatic)
@@ -1283,7 +1236,7 @@ static int step(V *v)
     }
     case OP_invokevirtual: case OP_invokespecial: case OP_invokestatic:
     case OP_invokeinterface: case OP_invokedynamic:
-        c = &v->cf->cp[u2(p + 1)];
+        c = &v->cf->cp[bc_u2(p + 1)];
         member_nat(v, c, &name, &desc);
         if (op == OP_invokeinterface && p[3] != arg_slots(desc) + 1)
             return fail(v, "Inconsistent args_size for opc_invokeinterface");
@@ -1296,14 +1249,14 @@ static int step(V *v)
         return pop(v, K_INT) < 0 ? -1 : push(v, intern_str(v, n));
     }
     case OP_anewarray:
-        return pop(v, K_INT) < 0 ? -1 : push(v, array_of(v, class_at(v, u2(p + 1))));
+        return pop(v, K_INT) < 0 ? -1 : push(v, array_of(v, class_at(v, bc_u2(p + 1))));
     case OP_multianewarray:
         for (unsigned k = 0; k < p[3]; k++)
             if (pop(v, K_INT) < 0)
                 return -1;
-        return push(v, intern_str(v, class_at(v, u2(p + 1))));
+        return push(v, intern_str(v, class_at(v, bc_u2(p + 1))));
     case OP_checkcast:
-        return pop_any_ref(v, NULL) < 0 ? -1 : push(v, intern_str(v, class_at(v, u2(p + 1))));
+        return pop_any_ref(v, NULL) < 0 ? -1 : push(v, intern_str(v, class_at(v, bc_u2(p + 1))));
     default:
         break;
     }
@@ -1324,7 +1277,7 @@ static int step(V *v)
             return 1;
         }
         if ((op >= OP_ifeq && op <= OP_if_acmpne) || op == OP_ifnull || op == OP_ifnonnull)
-            return merge(v, pc + (uint32_t)(int32_t)(int16_t)u2(p + 1), v->locals, v->stack, v->sp);
+            return merge(v, pc + (uint32_t)(int32_t)(int16_t)bc_u2(p + 1), v->locals, v->stack, v->sp);
         return 0;
     }
     return fail(v, "Illegal instruction found at offset %u", pc);
@@ -1520,7 +1473,20 @@ static Header *headers;
 
 static int vm_lookup(void *ctx, const char *name, const char **super, int *iface)
 {
-    (void)ctx;
+    if (ctx != NULL) {
+        /* A user loader's class: the hierarchy as that loader resolves it,
+         * which loads the class (through Java, as HotSpot's verifier does). */
+        VMThread *t = vm_current();
+        Object *pending = t->exception;
+        t->exception = NULL;
+        Class *c = class_load_in(t, ctx, name);
+        t->exception = pending;
+        if (c == NULL || c->kind != CK_INSTANCE)
+            return -1;
+        *super = c->super ? c->super->name : NULL;
+        *iface = (c->access & ACC_INTERFACE) != 0;
+        return 0;
+    }
     Class *c = class_find_loaded(name);
     if (c != NULL) {
         if (c->kind != CK_INSTANCE)
@@ -1580,11 +1546,26 @@ int verify_class(VMThread *t, Class *c)
     if (c->cf == NULL || c->cf->trusted)
         return 0;
     char err[768];
+    VerifyEnv env = { vm_lookup, c->loader };
     for (unsigned k = 0; k < c->cf->method_count; k++) {
-        int rc = verify_method_env(c->cf, &c->cf->methods[k], &verify_vm_env, err, sizeof err);
+        int rc = verify_method_env(c->cf, &c->cf->methods[k], &env, err, sizeof err);
+        if (rc == -3) {
+            /* A class the code needs is missing: NoClassDefFoundError naming
+             * it, caused by the loader's ClassNotFoundException (as HotSpot,
+             * whose verifier loads it), never a VerifyError. */
+            char dn[sizeof err];
+            snprintf(dn, sizeof dn, "%s", err);
+            for (char *p = dn; *p; p++)
+                if (*p == '/')
+                    *p = '.';
+            Object *cause = exc_new(t, "java/lang/ClassNotFoundException", dn, NULL);
+            Object *e = exc_new(t, "java/lang/NoClassDefFoundError", err, cause);
+            if (e != NULL)
+                t->exception = e;
+            return -1;
+        }
         if (rc < 0) {
-            exc_throw(t, rc == -3 ? "java/lang/NoClassDefFoundError"
-                         : rc == -2 ? "java/lang/ClassFormatError" : "java/lang/VerifyError", err);
+            exc_throw(t, rc == -2 ? "java/lang/ClassFormatError" : "java/lang/VerifyError", err);
             return -1;
         }
     }

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "bytecode.h"
 #include "class.h"
 #include "classpath.h"
 #include "excep.h"
@@ -24,7 +25,8 @@ void vm_exit(int status)
     fflush(stdout);
     if (vm_opts.log_threads)
         fprintf(stderr, "[io: %lu writes to a shared fd (0-2) made as plain system calls; "
-                        "one that blocks stops every green thread]\n", io_plain_waits);
+                        "one that blocks %s]\n", io_plain_waits,
+                th_has(TH_CAP_ONE_RUNNING) ? "stops every green thread" : "holds its carrier");
     if (th->shutdown)
         th->shutdown();
     exit(status);
@@ -38,14 +40,24 @@ static void slashes(char *s)
 }
 
 /* Prints what HotSpot prints when the main class cannot be loaded. */
-static int report_load_failure(VMThread *t, const char *shown)
+/* As HotSpot's launcher: a main class with no class file is a
+ * ClassNotFoundException; one that exists but cannot be loaded (a missing
+ * superclass or interface, a wrong name) shows its NoClassDefFoundError. */
+static int report_load_failure(VMThread *t, const char *shown, const char *main_name)
 {
     Object *e = t->exception;
     t->exception = NULL;
     char *cn = class_java_name(e->cls);
     if (strcmp(cn, "java.lang.NoClassDefFoundError") == 0) {
-        fprintf(stderr, "Error: Could not find or load main class %s\n"
-                        "Caused by: java.lang.ClassNotFoundException: %s\n", shown, shown);
+        Object *m = FIELD_AT(e, class_field_offset(cls_Throwable, "detailMessage"), Object *);
+        char *ms = m != NULL ? jstring_to_utf8(m, NULL) : NULL;
+        if (ms == NULL || strcmp(ms, main_name) == 0)
+            fprintf(stderr, "Error: Could not find or load main class %s\n"
+                            "Caused by: java.lang.ClassNotFoundException: %s\n", shown, shown);
+        else
+            fprintf(stderr, "Error: Could not find or load main class %s\n"
+                            "Caused by: java.lang.NoClassDefFoundError: %s\n", shown, ms);
+        free(ms);
     } else {
         Value a = { .l = e };
         Value msg = interp_call_named(t, e, "toString", "()Ljava/lang/String;", &a);
@@ -70,7 +82,8 @@ VMThread *vm_boot(void)
         fprintf(stderr, "Error: --threads=%s: %s\n", vm_opts.threads, why);
         return NULL;
     }
-    ThConfig cfg = { .idle = vm_opts.idle, .stack_size = vm_opts.xss, .log = vm_opts.log_threads };
+    ThConfig cfg = { .idle = vm_opts.idle, .stack_size = vm_opts.xss, .log = vm_opts.log_threads,
+                     .carriers = vm_opts.carriers };
     const char *alarm = getenv("JDK_MIN_ALARM_INTERVAL");
     if (alarm != NULL)
         cfg.min_alarm_us = atol(alarm);
@@ -124,6 +137,25 @@ VMThread *vm_boot(void)
     return t;
 }
 
+/* --disassemble: every method of c with code, on stdout. */
+static void disassemble(Class *c)
+{
+    char *jn = class_java_name(c);
+    printf("class %s {\n", jn);
+    free(jn);
+    for (unsigned k = 0; k < c->method_count; k++) {
+        Method *m = &c->methods[k];
+        printf("  %s%s;\n", m->name, m->desc);
+        if (m->code == NULL)
+            continue;
+        printf("    Code:\n");
+        bc_disassemble(stdout, m);
+        printf("\n");
+    }
+    printf("}\n");
+    fflush(stdout);
+}
+
 int vm_run_main(VMThread *t, const char *main_class)
 {
     char *shown = strdup(main_class);
@@ -134,7 +166,11 @@ int vm_run_main(VMThread *t, const char *main_class)
     if (mc == NULL) {
         if (t->exception == NULL)
             exc_throw(t, "java/lang/NoClassDefFoundError", main_name);
-        status = report_load_failure(t, shown);
+        status = report_load_failure(t, shown, main_name);
+        goto out;
+    }
+    if (vm_opts.disassemble == 1) {
+        disassemble(mc);
         goto out;
     }
     Method *mm = class_own_method(mc, "main", "([Ljava/lang/String;)V");
@@ -164,6 +200,8 @@ int vm_run_main(VMThread *t, const char *main_class)
         exc_report_uncaught(t);
         status = 1;
     }
+    if (vm_opts.disassemble == 2)
+        disassemble(mc);
 out:
     free(shown);
     free(main_name);

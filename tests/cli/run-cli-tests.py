@@ -26,6 +26,10 @@ HOTSPOT_CASES = [
     ("jar-corrupt", ["-jar", "bad.jar"]),
     ("jar-no-main-class", ["-jar", "nomain.jar"]),
     ("main-class-missing", ["NoSuchMain"]),
+    # a main class that exists but cannot be loaded names what is missing
+    ("main-super-missing", ["-cp", "missing", "MainSub"]),
+    ("main-iface-missing", ["-cp", "missing", "MainImpl"]),
+    ("main-wrong-name", ["-cp", "missing", "mainsub"]),
 ]
 OWN_CASES = [
     (["--threads=bogus", "Hello"], "bogus"),
@@ -33,6 +37,8 @@ OWN_CASES = [
     (["--gc-threads=0", "Hello"], "0"),
     (["--gc-threads=x", "Hello"], "x"),
     (["--gc-termination=spin", "Hello"], "spin"),
+    (["--carriers=0", "Hello"], "0"),
+    (["--carriers=two", "Hello"], "two"),
 ]
 
 
@@ -43,6 +49,22 @@ def scratch():
     import zipfile
     with zipfile.ZipFile(os.path.join(d, "nomain.jar"), "w") as z:
         z.writestr("META-INF/MANIFEST.MF", "Manifest-Version: 1.0\r\n\r\n")
+    # missing/: MainSub extends Base and MainImpl implements Iface, whose class
+    # files are then removed; mainsub.class holds MainSub under the wrong name.
+    m = os.path.join(d, "missing")
+    os.makedirs(m)
+    srcs = {"Base": "public class Base { }",
+            "Iface": "public interface Iface { }",
+            "MainSub": "public class MainSub extends Base { public static void main(String[] a) { } }",
+            "MainImpl": "public class MainImpl implements Iface { public static void main(String[] a) { } }"}
+    for n, src in srcs.items():
+        with open(os.path.join(m, n + ".java"), "w") as f:
+            f.write(src + "\n")
+    subprocess.run(["javac", "-d", m] + [os.path.join(m, n + ".java") for n in srcs], check=True)
+    for n in ("Base", "Iface"):
+        os.remove(os.path.join(m, n + ".class"))
+    import shutil
+    shutil.copy(os.path.join(m, "MainSub.class"), os.path.join(m, "mainsub.class"))
     return d
 
 

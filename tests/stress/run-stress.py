@@ -18,7 +18,7 @@ expected/, see --record).
 Every run has a watchdog: past its time limit the driver sends SIGQUIT,
 prints the VM's thread dump, kills the VM and fails the run.
 
-usage: run-stress.py --jvm PATH --work DIR [--full] [--backends native,green]
+usage: run-stress.py --jvm PATH --work DIR [--full] [--backends native,green,mn]
                      [--only NAME[,NAME]] [--record] [--java java]
 --full runs the full sizes (minutes); the default is the short set (CI).
 --record runs HotSpot for every size and writes expected/ (then exits).
@@ -51,6 +51,10 @@ STRESSES = [
         ("full", "green"): ["64", "1000"], ("full", "native"): ["64", "1000"]},
      {"short": 60, "full": 300}),
 ]
+# mn runs green's sizes (user-level threads: as many as green affords).
+for _name, _extra, _sizes, _dog in STRESSES:
+    for _size in ("short", "full"):
+        _sizes[(_size, "mn")] = _sizes[(_size, "green")]
 # Options HotSpot gets too (the rest are ours: --gc-threads).
 HOTSPOT_OPTS = {"-Xmx16m"}
 
@@ -130,12 +134,26 @@ def hotspot_output(java, work, name, extra, args):
     return out
 
 
+def built_backends(jvm, wanted):
+    """The backends of `wanted` that this jvm has built (-version lists the
+    others as "(not built)", e.g. mn under AddressSanitizer); says which it skips."""
+    out = subprocess.run([jvm, "-version"], capture_output=True, text=True)
+    m = re.search(r"thread backends: (.*)", out.stderr + out.stdout)
+    if m is None:
+        return list(wanted)
+    missing = set(re.findall(r"(\w+) \(not built\)", m.group(1)))
+    for b in wanted:
+        if b in missing:
+            print("skip %s: not built in this jvm" % b)
+    return [b for b in wanted if b not in missing]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--jvm")
     ap.add_argument("--work", required=True)
     ap.add_argument("--full", action="store_true")
-    ap.add_argument("--backends", default="native,green")
+    ap.add_argument("--backends", default="native,green,mn")
     ap.add_argument("--only", default="")
     ap.add_argument("--record", action="store_true")
     ap.add_argument("--java", default="java")
@@ -168,7 +186,7 @@ def main():
     passed = failed = 0
     figures = []
     for name, extra, sizes, limits in chosen:
-        for backend in a.backends.split(","):
+        for backend in built_backends(a.jvm, a.backends.split(",")):
             args = sizes[(size, backend)]
             note = None
             if name == "EchoStress":

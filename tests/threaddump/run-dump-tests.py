@@ -10,7 +10,7 @@ run on to its end ("done", exit 0).  Runs on HotSpot too (the oracle for
 the format and the states) when `java` is installed, and on our VM with
 each backend and idle mode.
 
-usage: run-dump-tests.py --jvm PATH --work DIR [--java java|none]
+usage: run-dump-tests.py --jvm PATH --work DIR [--java java|none] [--backends native,green,mn]
 Ends with a line "N passed, N failed"; exits 1 if any failed."""
 import argparse, os, queue, re, shutil, signal, subprocess, sys, threading, time
 
@@ -233,11 +233,26 @@ def run_one(cmd, marks, tag):
     return errors
 
 
+def built_backends(jvm, wanted):
+    """The backends of `wanted` that this jvm has built (-version lists the
+    others as "(not built)", e.g. mn under AddressSanitizer); says which it skips."""
+    out = subprocess.run([jvm, "-version"], capture_output=True, text=True)
+    m = re.search(r"thread backends: (.*)", out.stderr + out.stdout)
+    if m is None:
+        return list(wanted)
+    missing = set(re.findall(r"(\w+) \(not built\)", m.group(1)))
+    for b in wanted:
+        if b in missing:
+            print("skip %s: not built in this jvm" % b)
+    return [b for b in wanted if b not in missing]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--jvm", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("--java", default="java", help="HotSpot's java, or 'none'")
+    ap.add_argument("--backends", default="native,green,mn", help="comma-separated thread backends")
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
     c = subprocess.run(["javac", "-d", a.work, SOURCE], capture_output=True, text=True)
@@ -248,7 +263,7 @@ def main():
     runs = []
     if a.java != "none" and shutil.which(a.java):
         runs.append(("hotspot", [a.java, "-cp", a.work, "DumpStates"]))
-    for backend in ("native", "green"):
+    for backend in built_backends(a.jvm, a.backends.split(",")):
         for idle in ("tickless", "legacy"):
             runs.append(("%s/%s" % (backend, idle),
                          [a.jvm, "--threads=" + backend, "--idle=" + idle, "-cp", a.work, "DumpStates"]))

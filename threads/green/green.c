@@ -744,6 +744,7 @@ static int green_on_quit(void (*fn)(void))
 }
 
 static ThThread *green_self(void) { return cur; }
+static int green_on_own_thread(void) { return on_green_os_thread; }
 
 static int green_saved_context(ThThread *t, char **sp, void **regs, size_t *regs_len)
 {
@@ -977,6 +978,9 @@ static void green_shutdown(void)
 
 const ThreadOps th_green_ops = {
     .name = "green",
+    .caps = TH_CAP_NONBLOCKING_IO | TH_CAP_SAFEPOINT_SWITCHES | TH_CAP_ONE_RUNNING
+            | TH_CAP_FOREIGN_PROXY | TH_CAP_OWNS_POLL_FLAG,
+    .on_own_thread = green_on_own_thread,
     .init = green_init,
     .spawn = green_spawn,
     .self = green_self,

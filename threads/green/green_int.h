@@ -73,6 +73,9 @@ void green_thread_main(void) GREEN_HIDDEN;
 /* Prepares a new stack whose top is `top` so that the first
  * green_ctx_switch to the returned stack pointer calls green_thread_main. */
 void *green_ctx_init(char *top) GREEN_HIDDEN;
+/* The same with another entry function (which must never return); the mn
+ * backend starts its threads and its carriers' schedulers with it. */
+void *green_ctx_init_entry(char *top, void (*entry)(void)) GREEN_HIDDEN;
 
 /* Saves the callee-saved registers on the current stack, stores the stack
  * pointer in *save, then restores the thread whose stack pointer is next. */

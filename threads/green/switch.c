@@ -7,8 +7,10 @@
  * `ret` lands wherever the other thread last called green_ctx_switch.
  * Caller-saved registers need no saving: the compiler already treats the
  * call as clobbering them.  A new thread's stack gets a frame that looks
- * like such a save, whose return address is green_boot, which calls
- * green_thread_main and never returns.
+ * like such a save, whose return address is green_boot, which calls the
+ * entry function kept in a callee-saved register slot of that frame
+ * (green_thread_main for green, the mn backend's own entries) and never
+ * returns.
  *
  * Nothing here makes a system call: the signal mask is per OS thread and
  * every green thread shares it (the ucontext switch of legacy mode, in
@@ -55,13 +57,14 @@ __asm__(
     ".type green_boot, @function\n"
     "green_boot:\n"
     "    xorl %ebp, %ebp\n"          /* ends the frame-pointer chain */
-    "    call green_thread_main@PLT\n"
+    "    call *%r12\n"               /* the entry green_ctx_init_entry put there */
     "    ud2\n"
     ".size green_boot, .-green_boot\n"
     );
 
 #define FRAME_WORDS 8               /* fp control, 6 registers, return */
 #define FRAME_RET 7
+#define FRAME_ENTRY 4               /* the r12 slot */
 #define FP_CONTROL_DEFAULT (0x1F80ull | (0x037Full << 32))
 
 #elif defined(__aarch64__)
@@ -110,13 +113,14 @@ __asm__(
     ".type green_boot, %function\n"
     "green_boot:\n"
     "    mov x29, #0\n"
-    "    bl green_thread_main\n"
+    "    blr x19\n"                  /* the entry green_ctx_init_entry put there */
     "    brk #0\n"
     ".size green_boot, .-green_boot\n"
     );
 
 #define FRAME_WORDS 22              /* 176 bytes */
 #define FRAME_RET 11                /* the x30 slot */
+#define FRAME_ENTRY 0               /* the x19 slot */
 #define FP_CONTROL_DEFAULT 0ull
 
 #else
@@ -126,6 +130,11 @@ __asm__(
 void green_boot(void) GREEN_HIDDEN;
 
 void *green_ctx_init(char *top)
+{
+    return green_ctx_init_entry(top, green_thread_main);
+}
+
+void *green_ctx_init_entry(char *top, void (*entry)(void))
 {
     /* Leave 16 bytes above the frame, keep it 16-byte aligned so that the
      * stack pointer after the frame is popped is aligned as at a call. */
@@ -138,5 +147,6 @@ void *green_ctx_init(char *top)
     frame[20] = FP_CONTROL_DEFAULT;
 #endif
     frame[FRAME_RET] = (uint64_t)(uintptr_t)green_boot;
+    frame[FRAME_ENTRY] = (uint64_t)(uintptr_t)entry;
     return frame;
 }

@@ -271,6 +271,8 @@ static int nat_on_quit(void (*fn)(void))
 
 const ThreadOps th_native_ops = {
     .name = "native",
+    .caps = 0,
+    .on_own_thread = NULL,
     .init = nat_init,
     .spawn = nat_spawn,
     .self = nat_self,

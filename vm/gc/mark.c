@@ -22,6 +22,7 @@
 #include <time.h>
 #include "deque.h"
 #include "mark.h"
+#include "../../threads/threads.h"
 
 typedef struct Worker {
     GcDeque q;
@@ -30,7 +31,7 @@ typedef struct Worker {
     uint32_t pushes;
     int id;
     struct GcMarkCtx *c;
-    pthread_t tid;
+    ThOsThread *tid;
     unsigned seen_gen;
     pthread_cond_t cv;              /* with c->lock: "a run for me started" */
 } Worker;
@@ -202,7 +203,7 @@ static void wake_children(GcMarkCtx *c, int i, int active)
         pthread_cond_signal(&c->w[k].cv);
 }
 
-static void *pool_main(void *arg)
+static void pool_main(void *arg)
 {
     Worker *w = arg;
     GcMarkCtx *c = w->c;
@@ -212,7 +213,7 @@ static void *pool_main(void *arg)
             pthread_cond_wait(&w->cv, &c->lock);
         if (c->quit) {
             pthread_mutex_unlock(&c->lock);
-            return NULL;
+            return;
         }
         w->seen_gen = c->gen;
         int active = c->active;
@@ -277,12 +278,6 @@ static int ensure_workers(GcMarkCtx *c, int n)
         n = c->max;
     if (c->made >= n)
         return c->made;
-    sigset_t all, old;
-    sigfillset(&all);
-    pthread_sigmask(SIG_SETMASK, &all, &old);
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, 256 * 1024);
     while (c->made < n) {
         Worker *w = &c->w[c->made];
         w->id = c->made;
@@ -292,15 +287,13 @@ static int ensure_workers(GcMarkCtx *c, int n)
         if (gc_deque_init(&w->q, c->q_log_init, c->q_log_max) != 0)
             break;
         pthread_cond_init(&w->cv, NULL);
-        if (w->id > 0 && pthread_create(&w->tid, &attr, pool_main, w) != 0) {
+        if (w->id > 0 && th_os_spawn(&w->tid, pool_main, w, 256 * 1024, 1) != 0) {
             pthread_cond_destroy(&w->cv);
             gc_deque_destroy(&w->q);
             break;
         }
         c->made++;
     }
-    pthread_attr_destroy(&attr);
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
     if (c->made < n)
         c->max = c->made > 0 ? c->made : 1;
     return c->made;
@@ -317,7 +310,7 @@ void gc_mark_ctx_free(GcMarkCtx *c)
     pthread_mutex_unlock(&c->lock);
     for (int i = 0; i < c->made; i++) {
         if (i > 0)
-            pthread_join(c->w[i].tid, NULL);
+            th_os_join(c->w[i].tid);
         pthread_cond_destroy(&c->w[i].cv);
         gc_deque_destroy(&c->w[i].q);
     }

@@ -96,7 +96,8 @@ NATIVE(cls_getModifiers)
 {
     (void)t;
     Class *c = self_class(a);
-    int mods = c->access & (ACC_PUBLIC | ACC_FINAL | ACC_INTERFACE | ACC_ABSTRACT);
+    int mods = c->access & (ACC_PUBLIC | ACC_FINAL | ACC_INTERFACE | ACC_ABSTRACT |
+                            (c->kind == CK_INSTANCE ? ACC_SYNTHETIC | ACC_ANNOTATION | ACC_ENUM : 0));
     if (c->cf != NULL) {
         for (int k = 0; k < c->cf->inner_count; k++) {
             CfInnerClass *ic = &c->cf->inners[k];
@@ -105,6 +106,8 @@ NATIVE(cls_getModifiers)
                 mods = ic->access & 0x761f;
         }
     }
+    if ((c->flags & CF_LAMBDA) && c->lambda_info != NULL)
+        mods &= ~ACC_PUBLIC;            /* lambda proxies are final synthetic, as HotSpot's */
     RET_I(mods & ~ACC_SUPER);
 }
 
@@ -246,8 +249,6 @@ NATIVE(cls_getInterfaces)
     RET_L(&arr->hdr);
 }
 
-NATIVE(cls_desiredAssertionStatus) { (void)t; (void)a; RET_I(0); }
-
 /* java.lang.reflect.Array */
 
 NATIVE(arr_newArray)
@@ -381,7 +382,6 @@ static const NativeDef defs[] = {
     { "java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", cls_getEnumConstants0 },
     { "java/lang/Class", "newInstance0", "()Ljava/lang/Object;", cls_newInstance0 },
     { "java/lang/Class", "getInterfaces", "()[Ljava/lang/Class;", cls_getInterfaces },
-    { "java/lang/Class", "desiredAssertionStatus", "()Z", cls_desiredAssertionStatus },
     { "java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", arr_newArray },
     { "java/lang/String", "intern", "()Ljava/lang/String;", str_intern },
     { "java/lang/Throwable", "fillInStackTrace0", "()V", thr_fillInStackTrace0 },

@@ -1,5 +1,6 @@
 /* system.c: natives of java.lang.System and java.lang.Runtime. */
 #include <limits.h>
+#include <locale.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -133,6 +134,53 @@ static int put_pair(VMThread *t, Array *arr, int *k, const char *key, const char
     return 0;
 }
 
+/*
+ * The platform locale as HotSpot derives user.language/user.country: the first of LC_ALL,
+ * LC_MESSAGES, LANG that is set; a name the C library cannot load counts as "C"; "C" and
+ * "POSIX" are en_US, "C.<codeset>" is en with no country, otherwise language_COUNTRY from
+ * "ll_CC.codeset@modifier". Probed with newlocale(), so the process locale (and with it
+ * the C library's number formatting) is left alone.
+ */
+static void platform_locale(char *lang, size_t ln, char *country, size_t cn)
+{
+    const char *vars[] = { "LC_ALL", "LC_MESSAGES", "LANG" };
+    const char *name = NULL;
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0] && name == NULL; i++) {
+        const char *v = getenv(vars[i]);
+        if (v != NULL && *v != '\0')
+            name = v;
+    }
+    /* "C", "POSIX" and C.UTF-8 need no probe (glibc 2.35 and later has them
+     * built in), which keeps the usual C.UTF-8 start-up from loading locale
+     * data: probing it cost 0.4 MB of RSS. */
+    int builtin = name != NULL && (strcmp(name, "C") == 0 || strcmp(name, "POSIX") == 0 ||
+                                   strcmp(name, "C.UTF-8") == 0 || strcmp(name, "C.utf8") == 0);
+    if (name != NULL && !builtin) {
+        locale_t loc = newlocale(LC_ALL_MASK, name, (locale_t)0);
+        if (loc == (locale_t)0)
+            name = NULL;
+        else
+            freelocale(loc);
+    }
+    lang[0] = country[0] = '\0';
+    if (name == NULL || strcmp(name, "C") == 0 || strcmp(name, "POSIX") == 0) {
+        snprintf(lang, ln, "en");
+        snprintf(country, cn, "US");
+        return;
+    }
+    if (strncmp(name, "C.", 2) == 0) {
+        snprintf(lang, ln, "en");
+        return;
+    }
+    size_t n = strcspn(name, "_.@");
+    snprintf(lang, ln, "%.*s", (int)(n < ln ? n : ln - 1), name);
+    if (name[n] == '_') {
+        const char *c = name + n + 1;
+        size_t m = strcspn(c, ".@");
+        snprintf(country, cn, "%.*s", (int)(m < cn ? m : cn - 1), c);
+    }
+}
+
 NATIVE(sys_vmProperties)
 {
     (void)a;
@@ -174,14 +222,21 @@ NATIVE(sys_vmProperties)
         { "jvm.idle", vm_opts.idle == TH_IDLE_LEGACY ? "legacy" : "tickless" },
     };
     int nfixed = (int)(sizeof fixed / sizeof fixed[0]);
+    char lang[16], country[16];
+    platform_locale(lang, sizeof lang, country, sizeof country);
+    int nlocale = country[0] != '\0' ? 2 : 1;
     Class *sc = cls_String;
-    Array *arr = array_new_ref(t, sc, 2 * (nfixed + vm_opts.nprops));
+    Array *arr = array_new_ref(t, sc, 2 * (nfixed + nlocale + vm_opts.nprops));
     if (arr == NULL)
         return (Value){ .l = NULL };
     int k = 0;
     for (int i = 0; i < nfixed; i++)
         if (put_pair(t, arr, &k, fixed[i][0], fixed[i][1]) < 0)
             return (Value){ .l = NULL };
+    if (put_pair(t, arr, &k, "user.language", lang) < 0)
+        return (Value){ .l = NULL };
+    if (nlocale == 2 && put_pair(t, arr, &k, "user.country", country) < 0)
+        return (Value){ .l = NULL };
     for (int i = 0; i < vm_opts.nprops; i++) {
         char *kv = strdup(vm_opts.props[i]);
         char *eq = strchr(kv, '=');

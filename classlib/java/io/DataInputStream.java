@@ -101,20 +101,17 @@ public class DataInputStream extends FilterInputStream implements DataInput {
         return Double.longBitsToDouble(readLong());
     }
 
-    private int pushback = -1;
 
     @Deprecated
+    /* A lone '\r' ends a line; the byte after it is given back by making
+     * the stream below a PushbackInputStream (once), so every later read
+     * of this stream sees it. */
     public final String readLine() throws IOException {
         StringBuilder sb = new StringBuilder();
         int c;
         boolean any = false;
         while (true) {
-            if (pushback >= 0) {
-                c = pushback;
-                pushback = -1;
-            } else {
-                c = in.read();
-            }
+            c = in.read();
             if (c < 0) {
                 return any ? sb.toString() : null;
             }
@@ -125,11 +122,10 @@ public class DataInputStream extends FilterInputStream implements DataInput {
             if (c == '\r') {
                 int c2 = in.read();
                 if (c2 != '\n' && c2 != -1) {
-                    if (in instanceof PushbackInputStream) {
-                        ((PushbackInputStream) in).unread(c2);
-                    } else {
-                        pushback = c2;
+                    if (!(in instanceof PushbackInputStream)) {
+                        in = new PushbackInputStream(in);
                     }
+                    ((PushbackInputStream) in).unread(c2);
                 }
                 break;
             }

@@ -225,7 +225,73 @@ public class File implements Serializable, Comparable<File> {
         return !isInvalid() && delete0(path);
     }
 
+    /* Deleted when the VM exits (System.exit or the end of the last
+     * non-daemon thread), after the application's shutdown hooks, most
+     * recently registered first (java.lang.Shutdown runs this hook last). */
     public void deleteOnExit() {
+        if (isInvalid()) {
+            return;
+        }
+        DeleteOnExitHook.add(path);
+    }
+
+    private static final class DeleteOnExitHook extends Thread {
+        private static java.util.LinkedHashSet<String> files;
+
+        static synchronized void add(String path) {
+            if (files == null) {
+                Runtime.getRuntime().addShutdownHook(new DeleteOnExitHook());
+                files = new java.util.LinkedHashSet<>();
+            }
+            files.add(path);
+        }
+
+        @Override
+        public void run() {
+            List<String> l;
+            synchronized (DeleteOnExitHook.class) {
+                l = new ArrayList<>(files);
+            }
+            for (int i = l.size() - 1; i >= 0; i--) {
+                delete0(l.get(i));
+            }
+        }
+    }
+
+    private static final class TempNames {
+        static final java.security.SecureRandom random = new java.security.SecureRandom();
+    }
+
+    public static File createTempFile(String prefix, String suffix, File directory) throws IOException {
+        if (prefix.length() < 3) {
+            throw new IllegalArgumentException("Prefix string \"" + prefix + "\" too short: length must be at least 3");
+        }
+        if (suffix == null) {
+            suffix = ".tmp";
+        }
+        File dir = directory != null ? directory : new File(System.getProperty("java.io.tmpdir", "/tmp"));
+        String name = new File(prefix).getName();
+        for (;;) {
+            File f = new File(dir, name + Long.toUnsignedString(TempNames.random.nextLong()) + suffix);
+            if (f.isInvalid()) {
+                throw new IOException("Unable to create temporary file");
+            }
+            try {
+                FileDescriptor.close0(RandomAccessFile.open0(f.getPath(), 4));
+                return f;
+            } catch (FileNotFoundException e) {
+                String m = e.getMessage();
+                if (m != null && m.endsWith("(File exists)")) {
+                    continue;
+                }
+                int p = m == null ? -1 : m.lastIndexOf(" (");
+                throw new IOException(p >= 0 && m.endsWith(")") ? m.substring(p + 2, m.length() - 1) : m);
+            }
+        }
+    }
+
+    public static File createTempFile(String prefix, String suffix) throws IOException {
+        return createTempFile(prefix, suffix, null);
     }
 
     public String[] list() {
@@ -358,6 +424,37 @@ public class File implements Serializable, Comparable<File> {
 
     public int hashCode() {
         return path.hashCode() ^ 1234321;
+    }
+
+    public java.nio.file.Path toPath() {
+        return java.nio.file.Paths.get(getPath());
+    }
+
+    /** file:/abs/path, with a '/' after a directory; ' ', '%' and non-ASCII escaped. */
+    public java.net.URI toURI() {
+        String p = getAbsolutePath();
+        if (isDirectory() && !p.endsWith("/")) {
+            p = p + "/";
+        }
+        StringBuilder sb = new StringBuilder("file:");
+        if (p.startsWith("//")) {
+            sb.append("//");
+        }
+        for (byte b : p.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            int c = b & 0xff;
+            if (c <= ' ' || c == '%' || c >= 0x7f || "\"<>#?[]^`{|}".indexOf(c) >= 0) {
+                sb.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
+                        .append(Character.toUpperCase(Character.forDigit(c & 15, 16)));
+            } else {
+                sb.append((char) c);
+            }
+        }
+        return java.net.URI.create(sb.toString());
+    }
+
+    @Deprecated
+    public java.net.URL toURL() throws java.net.MalformedURLException {
+        return toURI().toURL();
     }
 
     public String toString() {

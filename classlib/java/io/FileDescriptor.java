@@ -22,7 +22,10 @@ public final class FileDescriptor {
     }
 
     public void sync() throws SyncFailedException {
+        sync0(fd);
     }
+
+    private static native void sync0(int fd) throws SyncFailedException;
 
     static native int read0(int fd, byte[] b, int off, int len) throws IOException;
 

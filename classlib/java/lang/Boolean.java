@@ -3,6 +3,7 @@ package java.lang;
 import java.io.Serializable;
 
 public final class Boolean implements Serializable, Comparable<Boolean> {
+    private static final long serialVersionUID = -3665804199014368530L;
 
     public static final Boolean TRUE = new Boolean(true);
     public static final Boolean FALSE = new Boolean(false);

@@ -11,6 +11,7 @@ import java.io.Serializable;
  * follow the Unicode 13 data of Java 17.  getDirectionality is an approximation.
  */
 public final class Character implements Serializable, Comparable<Character> {
+    private static final long serialVersionUID = 3786198910865385080L;
 
     public static final int MIN_RADIX = 2;
     public static final int MAX_RADIX = 36;
@@ -54,9 +55,27 @@ public final class Character implements Serializable, Comparable<Character> {
     public static final byte DIRECTIONALITY_UNDEFINED = -1;
     public static final byte DIRECTIONALITY_LEFT_TO_RIGHT = 0;
     public static final byte DIRECTIONALITY_RIGHT_TO_LEFT = 1;
+    public static final byte DIRECTIONALITY_RIGHT_TO_LEFT_ARABIC = 2;
     public static final byte DIRECTIONALITY_EUROPEAN_NUMBER = 3;
+    public static final byte DIRECTIONALITY_EUROPEAN_NUMBER_SEPARATOR = 4;
+    public static final byte DIRECTIONALITY_EUROPEAN_NUMBER_TERMINATOR = 5;
+    public static final byte DIRECTIONALITY_ARABIC_NUMBER = 6;
+    public static final byte DIRECTIONALITY_COMMON_NUMBER_SEPARATOR = 7;
+    public static final byte DIRECTIONALITY_NONSPACING_MARK = 8;
+    public static final byte DIRECTIONALITY_BOUNDARY_NEUTRAL = 9;
+    public static final byte DIRECTIONALITY_PARAGRAPH_SEPARATOR = 10;
+    public static final byte DIRECTIONALITY_SEGMENT_SEPARATOR = 11;
     public static final byte DIRECTIONALITY_WHITESPACE = 12;
     public static final byte DIRECTIONALITY_OTHER_NEUTRALS = 13;
+    public static final byte DIRECTIONALITY_LEFT_TO_RIGHT_EMBEDDING = 14;
+    public static final byte DIRECTIONALITY_LEFT_TO_RIGHT_OVERRIDE = 15;
+    public static final byte DIRECTIONALITY_RIGHT_TO_LEFT_EMBEDDING = 16;
+    public static final byte DIRECTIONALITY_RIGHT_TO_LEFT_OVERRIDE = 17;
+    public static final byte DIRECTIONALITY_POP_DIRECTIONAL_FORMAT = 18;
+    public static final byte DIRECTIONALITY_LEFT_TO_RIGHT_ISOLATE = 19;
+    public static final byte DIRECTIONALITY_RIGHT_TO_LEFT_ISOLATE = 20;
+    public static final byte DIRECTIONALITY_FIRST_STRONG_ISOLATE = 21;
+    public static final byte DIRECTIONALITY_POP_DIRECTIONAL_ISOLATE = 22;
 
     public static final char MIN_HIGH_SURROGATE = '\uD800';
     public static final char MAX_HIGH_SURROGATE = '\uDBFF';
@@ -547,8 +566,10 @@ public final class Character implements Serializable, Comparable<Character> {
     }
 
     public static boolean isUnicodeIdentifierStart(int cp) {
-        int t = getType(cp);
-        return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == LETTER_NUMBER;
+        if (cp < 0x100) {
+            return isLetter(cp);
+        }
+        return (otherFlags(cp) & CharacterData.F_ID_START) != 0;
     }
 
     public static boolean isUnicodeIdentifierPart(char ch) {
@@ -556,10 +577,12 @@ public final class Character implements Serializable, Comparable<Character> {
     }
 
     public static boolean isUnicodeIdentifierPart(int cp) {
-        int t = getType(cp);
-        return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == LETTER_NUMBER
-                || t == CONNECTOR_PUNCTUATION || t == DECIMAL_DIGIT_NUMBER || t == NON_SPACING_MARK
-                || t == COMBINING_SPACING_MARK || isIdentifierIgnorable(cp);
+        if (cp < 0x100) {
+            int t = getType(cp);
+            return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == CONNECTOR_PUNCTUATION
+                    || t == DECIMAL_DIGIT_NUMBER || cp == 0xB7 || isIdentifierIgnorable(cp);
+        }
+        return (otherFlags(cp) & CharacterData.F_ID_CONTINUE) != 0 || isIdentifierIgnorable(cp);
     }
 
     public static boolean isIdentifierIgnorable(char ch) {
@@ -626,23 +649,10 @@ public final class Character implements Serializable, Comparable<Character> {
     }
 
     public static byte getDirectionality(int cp) {
-        int t = getType(cp);
-        if (t == UNASSIGNED) {
+        if (cp < 0 || cp > MAX_CODE_POINT) {
             return DIRECTIONALITY_UNDEFINED;
         }
-        if (cp >= '0' && cp <= '9') {
-            return DIRECTIONALITY_EUROPEAN_NUMBER;
-        }
-        if (isWhitespace(cp) && cp != '\n' && cp != '\r') {
-            return DIRECTIONALITY_WHITESPACE;
-        }
-        if (cp >= 0x590 && cp <= 0x5FF) {
-            return DIRECTIONALITY_RIGHT_TO_LEFT;
-        }
-        if (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) {
-            return DIRECTIONALITY_LEFT_TO_RIGHT;
-        }
-        return DIRECTIONALITY_OTHER_NEUTRALS;
+        return (byte) CharacterData.direction(cp);
     }
 
     // ---------------------------------------------------------------- case mapping
@@ -781,6 +791,39 @@ public final class Character implements Serializable, Comparable<Character> {
             throw new IllegalArgumentException(
                     "Not a valid Unicode code point: 0x" + Integer.toHexString(codePoint).toUpperCase());
         }
-        return null;
+        String name = CharacterName.get(codePoint);
+        if (name != null) {
+            return name;
+        }
+        if (getType(codePoint) == UNASSIGNED) {
+            return null;
+        }
+        UnicodeBlock block = UnicodeBlock.of(codePoint);
+        String hex = Integer.toHexString(codePoint).toUpperCase();
+        return block == null ? hex : block.toString().replace('_', ' ') + " " + hex;
     }
+
+    public static int codePointOf(String name) {
+        String upper = name.trim().toUpperCase(java.util.Locale.ROOT);
+        int cp = CharacterName.lookup(upper);
+        if (cp >= 0) {
+            return cp;
+        }
+        int space = upper.lastIndexOf(' ');
+        if (space > 0) {
+            try {
+                int c = Integer.parseInt(upper.substring(space + 1), 16);
+                if (isValidCodePoint(c) && upper.equals(getName(c))) {
+                    return c;
+                }
+            } catch (NumberFormatException e) {
+                // not "BLOCK NAME HEX"
+            }
+        }
+        throw new IllegalArgumentException("Unrecognized character name :" + name);
+    }
+
+    // The classes Subset, UnicodeBlock and UnicodeScript: classlib/gen-unicode.py writes
+    // them here from the Unicode data (build/classlib-gen/java/lang/Character.java).
+    // @unicode-generated-classes
 }

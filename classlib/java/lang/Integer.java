@@ -2,6 +2,7 @@ package java.lang;
 
 /** The int box.  valueOf caches -128..127 as HotSpot does (observable with ==). */
 public final class Integer extends Number implements Comparable<Integer> {
+    private static final long serialVersionUID = 1360826667806852920L;
 
     public static final int MIN_VALUE = 0x80000000;
     public static final int MAX_VALUE = 0x7fffffff;

@@ -3,6 +3,7 @@ package java.lang;
 import java.io.Serializable;
 
 public abstract class Number implements Serializable {
+    private static final long serialVersionUID = -8742448824652078965L;
     public Number() {
     }
 

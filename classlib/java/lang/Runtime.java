@@ -27,6 +27,36 @@ public class Runtime {
      *  false when there is no such file. */
     private static native boolean loadFile0(String path);
 
+    public Process exec(String command) throws java.io.IOException {
+        return exec(command, null, null);
+    }
+
+    public Process exec(String command, String[] envp) throws java.io.IOException {
+        return exec(command, envp, null);
+    }
+
+    public Process exec(String command, String[] envp, java.io.File dir) throws java.io.IOException {
+        if (command.isEmpty())
+            throw new IllegalArgumentException("Empty command");
+        java.util.StringTokenizer st = new java.util.StringTokenizer(command);
+        String[] cmdarray = new String[st.countTokens()];
+        for (int i = 0; st.hasMoreTokens(); i++)
+            cmdarray[i] = st.nextToken();
+        return exec(cmdarray, envp, dir);
+    }
+
+    public Process exec(String[] cmdarray) throws java.io.IOException {
+        return exec(cmdarray, null, null);
+    }
+
+    public Process exec(String[] cmdarray, String[] envp) throws java.io.IOException {
+        return exec(cmdarray, envp, null);
+    }
+
+    public Process exec(String[] cmdarray, String[] envp, java.io.File dir) throws java.io.IOException {
+        return new ProcessBuilder(cmdarray).environment(envp).directory(dir).start();
+    }
+
     /** Runs the shutdown hooks (once), then halts. */
     public void exit(int status) {
         Shutdown.exit(status);

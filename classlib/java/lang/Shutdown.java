@@ -61,16 +61,34 @@ final class Shutdown {
                 return;
             }
             running = true;
-            toRun = hooks;
+            toRun = hooks.clone();
         }
+        /* The application's hooks together, then File.deleteOnExit's, as the JDK orders them. */
+        Thread last = null;
+        int n = 0;
         for (int i = 0; i < toRun.length; i++) {
+            if (toRun[i].getClass().getName().equals("java.io.File$DeleteOnExitHook")) {
+                last = toRun[i];
+            } else {
+                toRun[n++] = toRun[i];
+            }
+        }
+        runAll(toRun, n);
+        if (last != null) {
+            runAll(new Thread[] { last }, 1);
+        }
+        Runtime.flushStd();
+    }
+
+    private static void runAll(Thread[] toRun, int n) {
+        for (int i = 0; i < n; i++) {
             try {
                 toRun[i].start();
             } catch (Throwable t) {
                 // ignore a hook that cannot start
             }
         }
-        for (int i = 0; i < toRun.length; i++) {
+        for (int i = 0; i < n; i++) {
             while (true) {
                 try {
                     toRun[i].join();
@@ -80,7 +98,6 @@ final class Shutdown {
                 }
             }
         }
-        Runtime.flushStd();
     }
 
     static void exit(int status) {

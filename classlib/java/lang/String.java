@@ -16,6 +16,7 @@ import java.util.stream.Stream;
  * {@code value} and {@code hash} (see classlib/CONTRACT.md).
  */
 public final class String implements Serializable, Comparable<String>, CharSequence {
+    private static final long serialVersionUID = -6849794470754667710L;
 
     private final char[] value;
     private int hash;
@@ -632,19 +633,52 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         int lim = Math.min(n1, n2);
         for (int i = 0; i < lim; i++) {
             char c1 = a[i], c2 = b[i];
-            if (c1 != c2) {
-                c1 = Character.toUpperCase(c1);
-                c2 = Character.toUpperCase(c2);
-                if (c1 != c2) {
-                    c1 = Character.toLowerCase(c1);
-                    c2 = Character.toLowerCase(c2);
-                    if (c1 != c2) {
-                        return c1 - c2;
-                    }
+            if (c1 == c2) {
+                continue;
+            }
+            int d = compareCodePointCI(c1, c2);
+            if (d == 0) {
+                continue;
+            }
+            // as the JDK (16+): characters of a surrogate pair compare as their code point
+            int cp1 = codePointIncluding(a, i, n1);
+            int cp2 = codePointIncluding(b, i, n2);
+            if (cp1 != c1 || cp2 != c2) {
+                d = compareCodePointCI(cp1, cp2);
+                if (Character.isHighSurrogate(c1) && cp1 != c1 && Character.isHighSurrogate(c2) && cp2 != c2) {
+                    i++;
                 }
+            }
+            if (d != 0) {
+                return d;
             }
         }
         return n1 - n2;
+    }
+
+    /** The code point that the char at i belongs to (a pair read from either half). */
+    private static int codePointIncluding(char[] v, int i, int n) {
+        char c = v[i];
+        if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(v[i + 1])) {
+            return Character.toCodePoint(c, v[i + 1]);
+        }
+        if (Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(v[i - 1])) {
+            return Character.toCodePoint(v[i - 1], c);
+        }
+        return c;
+    }
+
+    private static int compareCodePointCI(int c1, int c2) {
+        c1 = Character.toUpperCase(c1);
+        c2 = Character.toUpperCase(c2);
+        if (c1 != c2) {
+            c1 = Character.toLowerCase(c1);
+            c2 = Character.toLowerCase(c2);
+            if (c1 != c2) {
+                return c1 - c2;
+            }
+        }
+        return 0;
     }
 
     private static final class CaseInsensitiveComparator implements Comparator<String>, Serializable {
@@ -678,18 +712,31 @@ public final class String implements Serializable, Comparable<String>, CharSeque
                 || ooffset > (long) pa.length - len) {
             return false;
         }
-        while (len-- > 0) {
-            char c1 = ta[toffset++];
-            char c2 = pa[ooffset++];
-            if (c1 == c2) {
+        int tend = toffset + len;
+        int oend = ooffset + len;
+        for (; toffset < tend; toffset++, ooffset++) {
+            char c1 = ta[toffset];
+            char c2 = pa[ooffset];
+            if (c1 == c2 || compareCodePointCI(c1, c2) == 0) {
                 continue;
             }
-            char u1 = Character.toUpperCase(c1);
-            char u2 = Character.toUpperCase(c2);
-            if (u1 == u2 || Character.toLowerCase(u1) == Character.toLowerCase(u2)) {
-                continue;
+            // characters of a surrogate pair (inside the regions) compare as their code point
+            int cp1 = c1;
+            int cp2 = c2;
+            if (Character.isHighSurrogate(c1) && toffset + 1 < tend && Character.isLowSurrogate(ta[toffset + 1])
+                    && Character.isHighSurrogate(c2) && ooffset + 1 < oend && Character.isLowSurrogate(pa[ooffset + 1])) {
+                cp1 = Character.toCodePoint(c1, ta[toffset + 1]);
+                cp2 = Character.toCodePoint(c2, pa[ooffset + 1]);
+                toffset++;
+                ooffset++;
+            } else if (Character.isLowSurrogate(c1) && Character.isLowSurrogate(c2) && toffset > tend - len
+                    && Character.isHighSurrogate(ta[toffset - 1]) && ta[toffset - 1] == pa[ooffset - 1]) {
+                cp1 = Character.toCodePoint(ta[toffset - 1], c1);
+                cp2 = Character.toCodePoint(pa[ooffset - 1], c2);
             }
-            return false;
+            if (cp1 == c1 || compareCodePointCI(cp1, cp2) != 0) {
+                return false;
+            }
         }
         return true;
     }
@@ -1072,11 +1119,111 @@ public final class String implements Serializable, Comparable<String>, CharSeque
     }
 
     public String toLowerCase(Locale locale) {
-        return toLowerCase();
+        return toLowerCase(caseLanguage(locale));
     }
 
-    /** Full (locale-independent) case mapping, including final sigma; see Character. */
+    /** Full case mapping in the default locale, including final sigma; see Character. */
     public String toLowerCase() {
+        return toLowerCase(LANG_DEFAULT);
+    }
+
+    // The languages with their own case rules (SpecialCasing.txt): Turkish and Azeri
+    // (dotted and dotless i), Lithuanian (the dot above kept on i and j); LANG_DEFAULT
+    // is resolved from Locale.getDefault() only when a character that depends on it is met.
+    private static final int LANG_DEFAULT = -1, LANG_OTHER = 0, LANG_TURKIC = 1, LANG_LITHUANIAN = 2;
+    private static boolean resolvingDefault;
+
+    private static int caseLanguage(Locale locale) {
+        String lang = locale.getLanguage();
+        if (lang.equals("tr") || lang.equals("az")) {
+            return LANG_TURKIC;
+        }
+        return lang.equals("lt") ? LANG_LITHUANIAN : LANG_OTHER;
+    }
+
+    private static int resolveLanguage(int lang) {
+        if (lang != LANG_DEFAULT) {
+            return lang;
+        }
+        if (resolvingDefault) {
+            return LANG_OTHER;                    // Locale's own start-up lower-cases
+        }
+        resolvingDefault = true;
+        try {
+            return caseLanguage(Locale.getDefault());
+        } finally {
+            resolvingDefault = false;
+        }
+    }
+
+    /** Whether cp's lower or upper case depends on the language. */
+    private static boolean isLanguageSensitive(int cp) {
+        return cp == 'I' || cp == 'J' || cp == 'i' || cp == 0xCC || cp == 0xCD || cp == 0x128 || cp == 0x12E
+                || cp == 0x130 || cp == 0x307;
+    }
+
+    private static int caseFlags(int cp) {
+        if (cp < 0x100) {
+            return cp == 'i' || cp == 'j' ? CharacterData.F_SOFT_DOTTED : 0;
+        }
+        return CharacterData.flags(cp);
+    }
+
+    /** Unicode's More_Above: a combining class 230 mark follows, none of class 0 or 230 between. */
+    private static boolean moreAbove(char[] v, int i, int n) {
+        int k = i + Character.charCount(Character.codePointAt(v, i, n));
+        while (k < n) {
+            int cp = Character.codePointAt(v, k, n);
+            int f = caseFlags(cp);
+            if ((f & CharacterData.F_CCC_ABOVE) != 0) {
+                return true;
+            }
+            if ((f & CharacterData.F_CCC_NONZERO) == 0) {
+                return false;
+            }
+            k += Character.charCount(cp);
+        }
+        return false;
+    }
+
+    /** Unicode's Before_Dot: U+0307 follows, nothing of class 0 or 230 between. */
+    private static boolean beforeDot(char[] v, int i, int n) {
+        int k = i + Character.charCount(Character.codePointAt(v, i, n));
+        while (k < n) {
+            int cp = Character.codePointAt(v, k, n);
+            if (cp == 0x307) {
+                return true;
+            }
+            int f = caseFlags(cp);
+            if ((f & CharacterData.F_CCC_ABOVE) != 0 || (f & CharacterData.F_CCC_NONZERO) == 0) {
+                return false;
+            }
+            k += Character.charCount(cp);
+        }
+        return false;
+    }
+
+    /**
+     * After_I (want == 'I') or After_Soft_Dotted (want == -1): such a character comes
+     * before i, nothing of class 0 or 230 between.
+     */
+    private static boolean after(char[] v, int i, int want) {
+        int k = i;
+        while (k > 0) {
+            int cp = Character.codePointBefore(v, k, 0);
+            k -= Character.charCount(cp);
+            if (want == 'I' ? cp == 'I' : (caseFlags(cp) & CharacterData.F_SOFT_DOTTED) != 0) {
+                return true;
+            }
+            int f = caseFlags(cp);
+            if ((f & CharacterData.F_CCC_ABOVE) != 0 || (f & CharacterData.F_CCC_NONZERO) == 0) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private String toLowerCase(int lang) {
         char[] v = value;
         int n = v.length;
         int i = 0;
@@ -1086,7 +1233,8 @@ public final class String implements Serializable, Comparable<String>, CharSeque
                 if (c >= 'A' && c <= 'Z') {
                     break;
                 }
-            } else if (c == '\u0130' || c == '\u03a3' || Character.isSurrogate(c) || Character.toLowerCase(c) != c) {
+            } else if (c == '\u0130' || c == '\u03a3' || c == '\u0307' || Character.isSurrogate(c)
+                    || Character.toLowerCase(c) != c) {
                 break;
             }
         }
@@ -1097,8 +1245,22 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         sb.append(v, 0, i);
         while (i < n) {
             int cp = Character.codePointAt(v, i, n);
+            int size = Character.charCount(cp);
+            if (isLanguageSensitive(cp)) {
+                lang = resolveLanguage(lang);
+            }
             if (cp == 0x3A3) {
                 sb.append(isFinalSigma(v, i, n) ? '\u03c2' : '\u03c3');
+            } else if (lang == LANG_TURKIC && cp == 0x130) {
+                sb.append('i');
+            } else if (lang == LANG_TURKIC && cp == 0x307 && after(v, i, 'I')) {
+                // dropped: I + dot above is i
+            } else if (lang == LANG_TURKIC && cp == 'I') {
+                sb.append(beforeDot(v, i, n) ? 'i' : '\u0131');
+            } else if (lang == LANG_LITHUANIAN && (cp == 'I' || cp == 'J' || cp == 0x12E) && moreAbove(v, i, n)) {
+                sb.append((char) Character.toLowerCase(cp)).append('\u0307');
+            } else if (lang == LANG_LITHUANIAN && (cp == 0xCC || cp == 0xCD || cp == 0x128)) {
+                sb.append("i\u0307").append(cp == 0xCC ? '\u0300' : cp == 0xCD ? '\u0301' : '\u0303');
             } else if (cp < 0x100) {
                 sb.append((char) Character.toLowerCase(cp));
             } else {
@@ -1109,7 +1271,7 @@ public final class String implements Serializable, Comparable<String>, CharSeque
                     sb.appendCodePoint(Character.toLowerCase(cp));
                 }
             }
-            i += Character.charCount(cp);
+            i += size;
         }
         return sb.toString();
     }
@@ -1155,10 +1317,15 @@ public final class String implements Serializable, Comparable<String>, CharSeque
     }
 
     public String toUpperCase(Locale locale) {
-        return toUpperCase();
+        return toUpperCase(caseLanguage(locale));
     }
 
+    /** Full case mapping in the default locale (SpecialCasing's expansions, ß to SS). */
     public String toUpperCase() {
+        return toUpperCase(LANG_DEFAULT);
+    }
+
+    private String toUpperCase(int lang) {
         char[] v = value;
         int n = v.length;
         int i = 0;
@@ -1168,7 +1335,7 @@ public final class String implements Serializable, Comparable<String>, CharSeque
                 if (c >= 'a' && c <= 'z') {
                     break;
                 }
-            } else if (c == '\u00df' || Character.isSurrogate(c) || Character.toUpperCase(c) != c
+            } else if (c == '\u00df' || c == '\u0307' || Character.isSurrogate(c) || Character.toUpperCase(c) != c
                     || (c >= 0x100 && CharacterData.special(true, c) != null)) {
                 break;
             }
@@ -1180,7 +1347,14 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         sb.append(v, 0, i);
         while (i < n) {
             int cp = Character.codePointAt(v, i, n);
-            if (cp < 0x100 && cp != 0xDF) {
+            if (isLanguageSensitive(cp)) {
+                lang = resolveLanguage(lang);
+            }
+            if (lang == LANG_TURKIC && cp == 'i') {
+                sb.append('\u0130');
+            } else if (lang == LANG_LITHUANIAN && cp == 0x307 && after(v, i, -1)) {
+                // dropped: the dot of a soft-dotted letter
+            } else if (cp < 0x100 && cp != 0xDF) {
                 sb.appendCodePoint(Character.toUpperCase(cp));
             } else {
                 String sp = CharacterData.special(true, cp);

@@ -24,6 +24,7 @@ public class Thread implements Runnable {
     private boolean started;
     private boolean exited;
     private ClassLoader contextClassLoader;
+    private boolean contextClassLoaderSet;      // set to null on purpose
     ThreadLocal.ThreadLocalMap threadLocals;
     ThreadLocal.ThreadLocalMap inheritableThreadLocals;
 
@@ -140,6 +141,7 @@ public class Thread implements Runnable {
         this.priority = Math.min(p, g.getMaxPriority());
         this.target = target;
         this.contextClassLoader = parent.contextClassLoader;
+        this.contextClassLoaderSet = parent.contextClassLoaderSet;
         if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
             this.inheritableThreadLocals = parent.inheritableThreadLocals.copyForChild();
         }
@@ -353,13 +355,15 @@ public class Thread implements Runnable {
         return "Thread[" + getName() + "," + getPriority() + "," + "" + "]";
     }
 
+    /** The app loader until set (the main thread is made without a constructor). */
     public ClassLoader getContextClassLoader() {
         ClassLoader cl = contextClassLoader;
-        return cl != null ? cl : ClassLoader.getSystemClassLoader();
+        return cl != null || contextClassLoaderSet ? cl : ClassLoader.getSystemClassLoader();
     }
 
     public void setContextClassLoader(ClassLoader cl) {
         contextClassLoader = cl;
+        contextClassLoaderSet = true;
     }
 
     public StackTraceElement[] getStackTrace() {

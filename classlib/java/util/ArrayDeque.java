@@ -8,6 +8,28 @@ public class ArrayDeque<E> extends AbstractCollection<E>
         implements Deque<E>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 2340985798034038923L;
 
+    /* Serialization in the JDK's form: the size, then the elements from head to tail. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size());
+        for (E e : this)
+            s.writeObject(e);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        if (n < 0)
+            throw new java.io.InvalidObjectException("Illegal size: " + n);
+        ArrayDeque<E> fresh = new ArrayDeque<E>(n);
+        elements = fresh.elements;
+        head = fresh.head;
+        tail = fresh.tail;
+        for (int i = 0; i < n; i++)
+            addLast((E) s.readObject());
+    }
+
     transient Object[] elements;
     transient int head;
     transient int tail;

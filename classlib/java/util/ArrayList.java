@@ -7,6 +7,33 @@ import java.util.function.UnaryOperator;
 public class ArrayList<E> extends AbstractList<E>
         implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 8683452581122892189L;
+
+    /* Serialization in the JDK's form: the field size, the capacity (written as the
+     * size), then the elements. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int expectedModCount = modCount;
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (int i = 0; i < size; i++)
+            s.writeObject(elementData[i]);
+        if (modCount != expectedModCount)
+            throw new ConcurrentModificationException();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        s.readInt();
+        if (size > 0) {
+            Object[] elements = new Object[size];
+            for (int i = 0; i < size; i++)
+                elements[i] = s.readObject();
+            elementData = elements;
+        } else if (size == 0) {
+            elementData = EMPTY;
+        } else {
+            throw new java.io.InvalidObjectException("Invalid size: " + size);
+        }
+    }
     private static final int DEFAULT_CAPACITY = 10;
     private static final Object[] EMPTY = {};
     private static final Object[] DEFAULT_EMPTY = {};

@@ -16,8 +16,8 @@ import java.io.UnsupportedEncodingException;
  * printf-style formatting with HotSpot's output and exceptions for the conversions
  * b h s c d o x e f g a % n (and their upper-case forms).  The digits of e/f/g/a come
  * from the VM native formatDouble (CONTRACT.md); signs, padding, grouping and flags are
- * done here.  Date/time (%t) conversions and BigInteger/BigDecimal arguments are not
- * supported (IllegalFormatConversionException).
+ * done here.  BigInteger takes d o x, BigDecimal e f g, laid out as the JDK documents.
+ * Date/time (%t) conversions are not supported (IllegalFormatConversionException).
  */
 public final class Formatter implements Closeable, Flushable {
 
@@ -654,6 +654,9 @@ public final class Formatter implements Closeable, Flushable {
                 }
             } else if (arg instanceof Long) {
                 v = ((Long) arg).longValue();
+            } else if (arg instanceof java.math.BigInteger) {
+                printBigInteger(a, (java.math.BigInteger) arg, l);
+                return;
             } else {
                 throw new IllegalFormatConversionException(c, arg.getClass());
             }
@@ -693,9 +696,163 @@ public final class Formatter implements Closeable, Flushable {
             appendJustified(a, sb);
         }
 
+        /** BigInteger: a sign and the magnitude in every radix (no two's complement). */
+        private void printBigInteger(Appendable a, java.math.BigInteger value, Locale l) throws IOException {
+            StringBuilder sb = new StringBuilder();
+            boolean neg = value.signum() < 0;
+            java.math.BigInteger v = value.abs();
+            leadingSign(sb, neg);
+            if (c == 'd') {
+                localizedMagnitude(sb, v.toString(), 0, adjustWidth(width, neg), l);
+            } else {
+                String s = v.toString(c == 'o' ? 8 : 16);
+                int len = s.length() + sb.length();
+                if (neg && has(PARENTHESES)) {
+                    len++;
+                }
+                if (has(ALTERNATE)) {
+                    if (c == 'o') {
+                        len++;
+                        sb.append('0');
+                    } else {
+                        len += 2;
+                        sb.append(has(UPPERCASE) ? "0X" : "0x");
+                    }
+                }
+                if (has(ZERO_PAD)) {
+                    trailingZeros(sb, width - len);
+                }
+                if (c == 'x' && has(UPPERCASE)) {
+                    s = s.toUpperCase();
+                }
+                sb.append(s);
+            }
+            trailingSign(sb, neg);
+            appendJustified(a, sb);
+        }
+
+        private void printBigDecimal(Appendable a, java.math.BigDecimal value, Locale l) throws IOException {
+            if (c == 'a') {
+                throw new IllegalFormatConversionException(c, value.getClass());
+            }
+            StringBuilder sb = new StringBuilder();
+            boolean neg = value.signum() < 0;
+            leadingSign(sb, neg);
+            printBigDecimalDigits(sb, value.abs(), l, c, precision, neg);
+            trailingSign(sb, neg);
+            appendJustified(a, sb);
+        }
+
+        private void printBigDecimalDigits(StringBuilder sb, java.math.BigDecimal value, Locale l, char conv,
+                                           int precision, boolean neg) {
+            if (conv == 'e') {
+                int prec = precision == -1 ? 6 : precision;
+                int origPrec = value.precision();
+                int nzeros = 0;
+                int compPrec;
+                if (prec > origPrec - 1) {
+                    compPrec = origPrec;
+                    nzeros = prec - (origPrec - 1);
+                } else {
+                    compPrec = prec + 1;
+                }
+                java.math.BigDecimal v = new java.math.BigDecimal(value.unscaledValue(), value.scale(),
+                    new java.math.MathContext(compPrec));
+                String coeff = v.unscaledValue().toString();
+                StringBuilder mant = new StringBuilder();
+                mant.append(coeff.charAt(0));
+                boolean dot = coeff.length() > 1;
+                if (dot) {
+                    mant.append('.').append(coeff, 1, coeff.length());
+                }
+                long adjusted = -(long) v.scale() + (coeff.length() - 1);
+                StringBuilder exp = new StringBuilder();
+                if (adjusted != 0) {
+                    long abs = Math.abs(adjusted);
+                    exp.append(adjusted < 0 ? '-' : '+');
+                    if (abs < 10) {
+                        exp.append('0');
+                    }
+                    exp.append(abs);
+                } else {
+                    exp.append("+00");
+                }
+                if ((origPrec == 1 || !dot) && (nzeros > 0 || has(ALTERNATE))) {
+                    mant.append('.');
+                }
+                trailingZeros(mant, nzeros);
+                int newW = width;
+                if (width != -1) {
+                    newW = adjustWidth(width - exp.length() - 1, neg);
+                }
+                localizedMagnitude(sb, mant, 0, newW, l);
+                sb.append(has(UPPERCASE) ? 'E' : 'e');
+                sb.append(exp.charAt(0));
+                char zero = zeroDigit(l);
+                for (int i = 1; i < exp.length(); i++) {
+                    sb.append((char) ((exp.charAt(i) - '0') + zero));
+                }
+            } else if (conv == 'f') {
+                int prec = precision == -1 ? 6 : precision;
+                if (value.scale() > prec) {
+                    value = value.setScale(prec, java.math.RoundingMode.HALF_UP);
+                }
+                String coeff = value.unscaledValue().toString();
+                int scale = value.scale();
+                StringBuilder mant = new StringBuilder();
+                if (scale == 0) {
+                    mant.append(coeff);
+                } else if (scale > 0) {
+                    int pad = scale - coeff.length();
+                    if (pad >= 0) {
+                        mant.append("0.");
+                        for (; pad > 0; pad--) {
+                            mant.append('0');
+                        }
+                        mant.append(coeff);
+                    } else {
+                        mant.append(coeff, 0, -pad).append('.').append(coeff, -pad, coeff.length());
+                    }
+                } else {
+                    mant.append(coeff);
+                    for (long i = -(long) scale; i > 0; i--) {
+                        mant.append('0');
+                    }
+                    scale = 0;
+                }
+                int nzeros = scale < prec ? prec - scale : 0;
+                if (scale == 0 && (has(ALTERNATE) || nzeros > 0)) {
+                    mant.append('.');
+                }
+                trailingZeros(mant, nzeros);
+                localizedMagnitude(sb, mant, 0, adjustWidth(width, neg), l);
+            } else {
+                int prec = precision;
+                if (precision == -1) {
+                    prec = 6;
+                } else if (precision == 0) {
+                    prec = 1;
+                }
+                value = value.round(new java.math.MathContext(prec));
+                java.math.BigDecimal low = java.math.BigDecimal.valueOf(1, 4);
+                java.math.BigDecimal high = java.math.BigDecimal.valueOf(1, -prec);
+                if (value.equals(java.math.BigDecimal.ZERO)
+                        || (value.compareTo(low) != -1 && value.compareTo(high) == -1)) {
+                    int e = -value.scale() + (value.unscaledValue().toString().length() - 1);
+                    printBigDecimalDigits(sb, value, l, 'f', prec - e - 1, neg);
+                } else {
+                    printBigDecimalDigits(sb, value, l, 'e', prec - 1, neg);
+                }
+            }
+        }
+
         private void printFloat(Appendable a, Object arg, Locale l) throws IOException {
             if (arg == null) {
                 printString(a, "null", l);
+                return;
+            }
+            if (arg instanceof java.math.BigDecimal) {
+                printBigDecimal(a, (java.math.BigDecimal) arg, l);
                 return;
             }
             double value;

@@ -186,6 +186,14 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         head = tail = null;
     }
 
+    /** Serialization writes the entries in list order (HashMap.writeObject). */
+    void internalWriteEntries(java.io.ObjectOutputStream s) throws java.io.IOException {
+        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after) {
+            s.writeObject(e.key);
+            s.writeObject(e.value);
+        }
+    }
+
     protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
         return false;
     }

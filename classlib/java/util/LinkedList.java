@@ -6,6 +6,22 @@ public class LinkedList<E> extends AbstractSequentialList<E>
         implements List<E>, Deque<E>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 876323262645176354L;
 
+    /* Serialization in the JDK's form: the size, then the elements. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (Node<E> x = first; x != null; x = x.next)
+            s.writeObject(x.item);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        for (int i = 0; i < n; i++)
+            linkLast((E) s.readObject());
+    }
+
     transient int size = 0;
     transient Node<E> first;
     transient Node<E> last;

@@ -6,6 +6,27 @@ import java.util.function.BiFunction;
 /** A red-black tree map, sorted by the keys' natural order or by a Comparator. */
 public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 919286545866124006L;
+
+    /* Serialization in the JDK's form: the field comparator, the size, then the
+     * entries (key, value) in key order. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (Map.Entry<K, V> e : entrySet()) {
+            s.writeObject(e.getKey());
+            s.writeObject(e.getValue());
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        for (int i = 0; i < n; i++) {
+            K key = (K) s.readObject();
+            put(key, (V) s.readObject());
+        }
+    }
     private static final boolean RED = false;
     private static final boolean BLACK = true;
 

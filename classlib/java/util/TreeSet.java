@@ -3,6 +3,26 @@ package java.util;
 /** A NavigableSet backed by a TreeMap. */
 public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = -2479143000061671589L;
+
+    /* Serialization in the JDK's form: the comparator, the size, then the elements. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeObject(m.comparator());
+        s.writeInt(m.size());
+        for (E e : m.keySet())
+            s.writeObject(e);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        Comparator<? super E> c = (Comparator<? super E>) s.readObject();
+        TreeMap<E, Object> tm = new TreeMap<E, Object>(c);
+        m = tm;
+        int n = s.readInt();
+        for (int i = 0; i < n; i++)
+            tm.put((E) s.readObject(), PRESENT);
+    }
     private static final Object PRESENT = new Object();
 
     private transient NavigableMap<E, Object> m;

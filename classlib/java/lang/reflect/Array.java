@@ -20,8 +20,13 @@ public final class Array {
 
     public static Object newInstance(Class<?> componentType, int... dimensions)
             throws IllegalArgumentException, NegativeArraySizeException {
-        if (dimensions.length == 0) {
-            throw new IllegalArgumentException("Empty dimensions array");
+        if (dimensions.length == 0 || dimensions.length > 255 || componentType == void.class) {
+            throw new IllegalArgumentException();
+        }
+        for (int d : dimensions) {
+            if (d < 0) {
+                throw new NegativeArraySizeException(Integer.toString(d));
+            }
         }
         return multi(componentType, dimensions, 0);
     }
@@ -39,6 +44,14 @@ public final class Array {
             }
         }
         return a;
+    }
+
+    /** The JDK's checks before an element access: an array (else IAE), then the index. */
+    private static void check(Object array, int index) {
+        int n = getLength(array);
+        if (index < 0 || index >= n) {
+            throw new ArrayIndexOutOfBoundsException();
+        }
     }
 
     private static IllegalArgumentException notArray() {
@@ -72,6 +85,7 @@ public final class Array {
     }
 
     public static Object get(Object array, int index) throws IllegalArgumentException, ArrayIndexOutOfBoundsException {
+        check(array, index);
         if (array instanceof Object[]) {
             return ((Object[]) array)[index];
         } else if (array instanceof int[]) {
@@ -99,6 +113,7 @@ public final class Array {
 
     public static void set(Object array, int index, Object value)
             throws IllegalArgumentException, ArrayIndexOutOfBoundsException {
+        check(array, index);
         if (array instanceof Object[]) {
             Object[] a = (Object[]) array;
             if (value != null && !a.getClass().getComponentType().isInstance(value)) {
@@ -109,6 +124,9 @@ public final class Array {
         }
         if (array == null) {
             throw new NullPointerException();
+        }
+        if (value == null) {
+            throw new IllegalArgumentException();
         }
         if (value instanceof Boolean) {
             if (array instanceof boolean[]) {
@@ -143,6 +161,7 @@ public final class Array {
     }
 
     public static boolean getBoolean(Object array, int index) {
+        check(array, index);
         if (array instanceof boolean[]) {
             return ((boolean[]) array)[index];
         }
@@ -150,6 +169,7 @@ public final class Array {
     }
 
     public static byte getByte(Object array, int index) {
+        check(array, index);
         if (array instanceof byte[]) {
             return ((byte[]) array)[index];
         }
@@ -157,6 +177,7 @@ public final class Array {
     }
 
     public static char getChar(Object array, int index) {
+        check(array, index);
         if (array instanceof char[]) {
             return ((char[]) array)[index];
         }
@@ -164,6 +185,7 @@ public final class Array {
     }
 
     public static short getShort(Object array, int index) {
+        check(array, index);
         if (array instanceof short[]) {
             return ((short[]) array)[index];
         } else if (array instanceof byte[]) {
@@ -173,6 +195,7 @@ public final class Array {
     }
 
     public static int getInt(Object array, int index) {
+        check(array, index);
         if (array instanceof int[]) {
             return ((int[]) array)[index];
         } else if (array instanceof char[]) {
@@ -182,6 +205,7 @@ public final class Array {
     }
 
     public static long getLong(Object array, int index) {
+        check(array, index);
         if (array instanceof long[]) {
             return ((long[]) array)[index];
         }
@@ -189,6 +213,7 @@ public final class Array {
     }
 
     public static float getFloat(Object array, int index) {
+        check(array, index);
         if (array instanceof float[]) {
             return ((float[]) array)[index];
         }
@@ -196,6 +221,7 @@ public final class Array {
     }
 
     public static double getDouble(Object array, int index) {
+        check(array, index);
         if (array instanceof double[]) {
             return ((double[]) array)[index];
         }
@@ -203,6 +229,7 @@ public final class Array {
     }
 
     public static void setBoolean(Object array, int index, boolean z) {
+        check(array, index);
         if (array instanceof boolean[]) {
             ((boolean[]) array)[index] = z;
             return;
@@ -211,6 +238,7 @@ public final class Array {
     }
 
     public static void setByte(Object array, int index, byte b) {
+        check(array, index);
         if (array instanceof byte[]) {
             ((byte[]) array)[index] = b;
             return;
@@ -219,6 +247,7 @@ public final class Array {
     }
 
     public static void setChar(Object array, int index, char c) {
+        check(array, index);
         if (array instanceof char[]) {
             ((char[]) array)[index] = c;
             return;
@@ -227,6 +256,7 @@ public final class Array {
     }
 
     public static void setShort(Object array, int index, short s) {
+        check(array, index);
         if (array instanceof short[]) {
             ((short[]) array)[index] = s;
             return;
@@ -235,6 +265,7 @@ public final class Array {
     }
 
     public static void setInt(Object array, int index, int i) {
+        check(array, index);
         setIntOnly(array, index, i);
     }
 
@@ -247,6 +278,7 @@ public final class Array {
     }
 
     public static void setLong(Object array, int index, long l) {
+        check(array, index);
         if (array instanceof long[]) {
             ((long[]) array)[index] = l;
             return;
@@ -255,6 +287,7 @@ public final class Array {
     }
 
     public static void setFloat(Object array, int index, float f) {
+        check(array, index);
         if (array instanceof float[]) {
             ((float[]) array)[index] = f;
             return;
@@ -263,6 +296,7 @@ public final class Array {
     }
 
     public static void setDouble(Object array, int index, double d) {
+        check(array, index);
         if (array instanceof double[]) {
             ((double[]) array)[index] = d;
             return;

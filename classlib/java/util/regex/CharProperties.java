@@ -2,7 +2,11 @@ package java.util.regex;
 
 import java.util.regex.Pattern.CharPred;
 
-/** The \p{..} property names: POSIX (US-ASCII), java.lang.Character, categories, a few scripts and blocks. */
+/**
+ * The \\p{..} classes as java.util.regex.Pattern documents them: POSIX (US-ASCII, or Unicode
+ * under UNICODE_CHARACTER_CLASS), java.lang.Character methods, general categories, Unicode
+ * binary properties, scripts and blocks (Character.UnicodeScript / UnicodeBlock).
+ */
 final class CharProperties {
 
     private CharProperties() {
@@ -51,48 +55,34 @@ final class CharProperties {
 
     private static final String PUNCT = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
 
-    static CharPred forName(String name, boolean caseInsensitive) {
-        CharPred p = lookup(name);
-        if (p == null && name.startsWith("Is")) {
-            p = lookup(name.substring(2));
-            if (p == null) {
-                p = binary(name.substring(2));
+    /** Lu, Ll or Lt: what a case-insensitive upper/lower/title class matches. */
+    private static final CharPred ANY_CASE = new CharPred() {
+        boolean is(int c) {
+            return Character.isLowerCase(c) || Character.isUpperCase(c) || Character.isTitleCase(c);
+        }
+    };
+
+    /** A name of Pattern's property table (case-sensitive), or null. */
+    static CharPred forProperty(String name, boolean caseInsensitive) {
+        if (caseInsensitive) {
+            switch (name) {
+                case "Lu":
+                case "Ll":
+                case "Lt":
+                    return category(bit(Character.UPPERCASE_LETTER) | bit(Character.LOWERCASE_LETTER)
+                            | bit(Character.TITLECASE_LETTER));
+                case "Lower":
+                case "Upper":
+                    return lookup("Alpha");
+                case "javaLowerCase":
+                case "javaUpperCase":
+                case "javaTitleCase":
+                    return ANY_CASE;
+                default:
+                    break;
             }
         }
-        if (p == null && name.startsWith("In")) {
-            p = block(name.substring(2));
-        }
-        if (p == null) {
-            int eq = name.indexOf('=');
-            if (eq > 0) {
-                String key = name.substring(0, eq);
-                String val = name.substring(eq + 1);
-                if (key.equals("general_category") || key.equals("gc")) {
-                    p = lookup(val);
-                } else if (key.equals("script") || key.equals("sc")) {
-                    p = script(val);
-                } else if (key.equals("block") || key.equals("blk")) {
-                    p = block(val);
-                }
-            }
-        }
-        if (p == null && name.startsWith("Is")) {
-            p = script(name.substring(2));
-        }
-        if (p != null && caseInsensitive && (name.equals("Lower") || name.equals("Upper"))) {
-            return lookup("Alpha");
-        }
-        if (p != null && caseInsensitive && (name.equals("Lu") || name.equals("Ll") || name.equals("javaLowerCase")
-                || name.equals("javaUpperCase") || name.equals("IsLowercase") || name.equals("IsUppercase")
-                || name.equals("IsLowerCase") || name.equals("IsUpperCase"))) {
-            return new CharPred() {
-                boolean is(int c) {
-                    return Character.isLetter(c) && (Character.isUpperCase(c) || Character.isLowerCase(c)
-                            || Character.isTitleCase(c));
-                }
-            };
-        }
-        return p;
+        return lookup(name);
     }
 
     private static CharPred lookup(String name) {
@@ -187,6 +177,12 @@ final class CharProperties {
                 return new CharPred() {
                     boolean is(int c) {
                         return Character.isAlphabetic(c);
+                    }
+                };
+            case "javaIdeographic":
+                return new CharPred() {
+                    boolean is(int c) {
+                        return Character.isIdeographic(c);
                     }
                 };
             case "javaSpaceChar":
@@ -332,109 +328,140 @@ final class CharProperties {
         }
     }
 
-    /** Binary properties after "Is" (case-insensitive, '_', '-' and ' ' ignored). */
-    private static CharPred binary(String raw) {
-        String n = raw.toLowerCase().replace("_", "").replace("-", "").replace(" ", "");
-        switch (n) {
-            case "alphabetic":
+    private static boolean isHexDigit(int c) {
+        return Character.isDigit(c) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46)
+                || (c >= 0x61 && c <= 0x66) || (c >= 0xFF10 && c <= 0xFF19) || (c >= 0xFF21 && c <= 0xFF26)
+                || (c >= 0xFF41 && c <= 0xFF46);
+    }
+
+    static boolean isUnicodeWhiteSpace(int c) {
+        return ((Z >> Character.getType(c)) & 1) != 0 || (c >= 0x9 && c <= 0xD) || c == 0x85;
+    }
+
+    static boolean isJoinControl(int c) {
+        return c == 0x200C || c == 0x200D;
+    }
+
+    static boolean isWord(int c) {
+        return Character.isAlphabetic(c) || (((M | bit(Character.DECIMAL_DIGIT_NUMBER)
+                | bit(Character.CONNECTOR_PUNCTUATION)) >> Character.getType(c)) & 1) != 0 || isJoinControl(c);
+    }
+
+    private static boolean isBlank(int c) {
+        return Character.getType(c) == Character.SPACE_SEPARATOR || c == 0x9;
+    }
+
+    private static boolean isGraph(int c) {
+        return (((bit(Character.SPACE_SEPARATOR) | bit(Character.LINE_SEPARATOR)
+                | bit(Character.PARAGRAPH_SEPARATOR) | bit(Character.CONTROL) | bit(Character.SURROGATE)
+                | bit(Character.UNASSIGNED)) >> Character.getType(c)) & 1) == 0;
+    }
+
+    /** The Unicode binary properties of \p{IsXxx} (any case), or null. */
+    static CharPred forUnicodeProperty(String raw, final boolean caseInsensitive) {
+        switch (raw.toUpperCase(java.util.Locale.ENGLISH)) {
+            case "ALPHABETIC":
                 return lookup("javaAlphabetic");
-            case "letter":
-                return lookup("javaLetter");
-            case "digit":
-                return lookup("javaDigit");
-            case "uppercase":
-                return lookup("javaUpperCase");
-            case "lowercase":
-                return lookup("javaLowerCase");
-            case "titlecase":
-                return lookup("javaTitleCase");
-            case "whitespace":
-                return new CharPred() {
-                    boolean is(int c) {
-                        return (c >= 0x09 && c <= 0x0D) || c == 0x85 || Character.isSpaceChar(c);
-                    }
-                };
-            case "punctuation":
-                return category(P);
-            case "control":
-                return category(bit(Character.CONTROL));
-            case "hexdigit":
-                return new CharPred() {
-                    boolean is(int c) {
-                        return Character.digit(c, 16) >= 0;
-                    }
-                };
-            case "ideographic":
-                return new CharPred() {
-                    boolean is(int c) {
-                        return Character.isIdeographic(c);
-                    }
-                };
-            case "assigned":
+            case "ASSIGNED":
                 return lookup("javaDefined");
-            case "emoji":
-                return range(0x1F300, 0x1FAFF);
-            default:
-                return null;
-        }
-    }
-
-    private static CharPred script(String raw) {
-        String n = raw.toLowerCase();
-        switch (n) {
-            case "latin":
-            case "latn":
+            case "CONTROL":
+                return category(bit(Character.CONTROL));
+            case "HEXDIGIT":
+            case "HEX_DIGIT":
                 return new CharPred() {
                     boolean is(int c) {
-                        return Character.isLetter(c) && (c < 0x250 || (c >= 0x1E00 && c <= 0x1EFF)
-                                || (c >= 0xFF21 && c <= 0xFF5A));
+                        return isHexDigit(c);
                     }
                 };
-            case "greek":
-            case "grek":
-                return new CharPred() {
-                    boolean is(int c) {
-                        return Character.isLetter(c) && ((c >= 0x370 && c <= 0x3FF) || (c >= 0x1F00 && c <= 0x1FFF));
-                    }
-                };
-            case "cyrillic":
-            case "cyrl":
-                return new CharPred() {
-                    boolean is(int c) {
-                        return c >= 0x400 && c <= 0x52F && Character.isLetter(c);
-                    }
-                };
-            case "han":
-            case "hani":
+            case "IDEOGRAPHIC":
                 return new CharPred() {
                     boolean is(int c) {
                         return Character.isIdeographic(c);
                     }
                 };
-            case "hiragana":
-            case "hira":
-                return range(0x3041, 0x309F);
-            case "katakana":
-            case "kana":
-                return range(0x30A0, 0x30FF);
-            case "hangul":
-            case "hang":
+            case "JOINCONTROL":
+            case "JOIN_CONTROL":
                 return new CharPred() {
                     boolean is(int c) {
-                        return (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) || (c >= 0x3131 && c <= 0x318E);
+                        return isJoinControl(c);
                     }
                 };
-            case "arabic":
-            case "arab":
-                return range(0x600, 0x6FF);
-            case "hebrew":
-            case "hebr":
-                return range(0x591, 0x5F4);
-            case "common":
-            case "zyyy":
+            case "LETTER":
+                return lookup("javaLetter");
+            case "LOWERCASE":
+                return caseInsensitive ? ANY_CASE : lookup("javaLowerCase");
+            case "UPPERCASE":
+                return caseInsensitive ? ANY_CASE : lookup("javaUpperCase");
+            case "TITLECASE":
+                return caseInsensitive ? ANY_CASE : lookup("javaTitleCase");
+            case "NONCHARACTERCODEPOINT":
+            case "NONCHARACTER_CODE_POINT":
                 return new CharPred() {
                     boolean is(int c) {
-                        return !Character.isLetter(c) && Character.isDefined(c);
+                        return (c & 0xFFFE) == 0xFFFE || (c >= 0xFDD0 && c <= 0xFDEF);
+                    }
+                };
+            case "PUNCTUATION":
+                return category(P);
+            case "WHITESPACE":
+            case "WHITE_SPACE":
+                return new CharPred() {
+                    boolean is(int c) {
+                        return isUnicodeWhiteSpace(c);
+                    }
+                };
+            case "WORD":
+                return new CharPred() {
+                    boolean is(int c) {
+                        return isWord(c);
+                    }
+                };
+            default:
+                return forPOSIXName(raw, caseInsensitive);   // \p{IsAlpha}, \p{IsDigit}...
+        }
+    }
+
+    /** The POSIX names under UNICODE_CHARACTER_CLASS (any case), or null. */
+    static CharPred forPOSIXName(String raw, boolean caseInsensitive) {
+        switch (raw.toUpperCase(java.util.Locale.ENGLISH)) {
+            case "ALPHA":
+                return lookup("javaAlphabetic");
+            case "LOWER":
+                return forUnicodeProperty("LOWERCASE", caseInsensitive);
+            case "UPPER":
+                return forUnicodeProperty("UPPERCASE", caseInsensitive);
+            case "SPACE":
+                return forUnicodeProperty("WHITE_SPACE", false);
+            case "PUNCT":
+                return category(P);
+            case "XDIGIT":
+                return forUnicodeProperty("HEX_DIGIT", false);
+            case "ALNUM":
+                return new CharPred() {
+                    boolean is(int c) {
+                        return Character.isAlphabetic(c) || Character.isDigit(c);
+                    }
+                };
+            case "CNTRL":
+                return category(bit(Character.CONTROL));
+            case "DIGIT":
+                return lookup("javaDigit");
+            case "BLANK":
+                return new CharPred() {
+                    boolean is(int c) {
+                        return isBlank(c);
+                    }
+                };
+            case "GRAPH":
+                return new CharPred() {
+                    boolean is(int c) {
+                        return isGraph(c);
+                    }
+                };
+            case "PRINT":
+                return new CharPred() {
+                    boolean is(int c) {
+                        return (isGraph(c) || isBlank(c)) && Character.getType(c) != Character.CONTROL;
                     }
                 };
             default:
@@ -442,48 +469,33 @@ final class CharProperties {
         }
     }
 
-    private static CharPred block(String raw) {
-        String n = raw.toLowerCase().replace("_", "").replace("-", "").replace(" ", "");
-        switch (n) {
-            case "basiclatin":
-                return range(0, 0x7F);
-            case "latin1supplement":
-                return range(0x80, 0xFF);
-            case "latinextendeda":
-                return range(0x100, 0x17F);
-            case "latinextendedb":
-                return range(0x180, 0x24F);
-            case "greek":
-            case "greekandcoptic":
-                return range(0x370, 0x3FF);
-            case "cyrillic":
-                return range(0x400, 0x4FF);
-            case "hebrew":
-                return range(0x590, 0x5FF);
-            case "arabic":
-                return range(0x600, 0x6FF);
-            case "generalpunctuation":
-                return range(0x2000, 0x206F);
-            case "currencysymbols":
-                return range(0x20A0, 0x20CF);
-            case "arrows":
-                return range(0x2190, 0x21FF);
-            case "mathematicaloperators":
-                return range(0x2200, 0x22FF);
-            case "boxdrawing":
-                return range(0x2500, 0x257F);
-            case "hiragana":
-                return range(0x3040, 0x309F);
-            case "katakana":
-                return range(0x30A0, 0x30FF);
-            case "cjkunifiedideographs":
-                return range(0x4E00, 0x9FFF);
-            case "hangulsyllables":
-                return range(0xAC00, 0xD7AF);
-            case "halfwidthandfullwidthforms":
-                return range(0xFF00, 0xFFEF);
-            default:
-                return null;
+    /** A Character.UnicodeScript by name or alias, or null. */
+    static CharPred forUnicodeScript(String name) {
+        final Character.UnicodeScript script;
+        try {
+            script = Character.UnicodeScript.forName(name);
+        } catch (IllegalArgumentException e) {
+            return null;
         }
+        return new CharPred() {
+            boolean is(int c) {
+                return Character.UnicodeScript.of(c) == script;
+            }
+        };
+    }
+
+    /** A Character.UnicodeBlock by name, or null. */
+    static CharPred forUnicodeBlock(String name) {
+        final Character.UnicodeBlock block;
+        try {
+            block = Character.UnicodeBlock.forName(name);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        return new CharPred() {
+            boolean is(int c) {
+                return Character.UnicodeBlock.of(c) == block;
+            }
+        };
     }
 }

@@ -38,6 +38,36 @@ public final class Matcher implements MatchResult {
         return parentPattern;
     }
 
+    /**
+     * The match results of successive find() calls, found as the stream is consumed;
+     * ConcurrentModificationException if the matcher is used meanwhile.
+     */
+    public java.util.stream.Stream<MatchResult> results() {
+        return java.util.stream.StreamSupport.ofIterator(new java.util.Iterator<MatchResult>() {
+            private int state;              // 0 unknown, 1 a match is ready, 2 done
+            private int seen = modCount;
+
+            public boolean hasNext() {
+                if (state == 0) {
+                    if (modCount != seen) {
+                        throw new java.util.ConcurrentModificationException();
+                    }
+                    state = find() ? 1 : 2;
+                    seen = modCount;
+                }
+                return state == 1;
+            }
+
+            public MatchResult next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                state = 0;
+                return toMatchResult();
+            }
+        });
+    }
+
     public MatchResult toMatchResult() {
         final int[] g = groups.clone();
         final String t = text.toString();
@@ -267,12 +297,17 @@ public final class Matcher implements MatchResult {
         requireEnd = false;
         acceptMode = NOANCHOR;
         boolean result = false;
+        // as the JDK, a match never starts between the two halves of a surrogate pair
         for (int i = start < 0 ? 0 : start; i <= to; i++) {
             clearState();
             first = i;
             if (parentPattern.root.match(this, i, text)) {
                 result = true;
                 break;
+            }
+            if (i + 1 < text.length() && Character.isHighSurrogate(text.charAt(i))
+                    && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
             }
         }
         if (result) {

@@ -15,7 +15,7 @@ import java.util.function.Predicate;
  * non-capturing, atomic, look-ahead, look-behind), inline flags (?imsxdu-imsxdu) and
  * (?flags:X), greedy / reluctant / possessive quantifiers, back references \n and
  * \k<name>, and the flags CASE_INSENSITIVE, MULTILINE, DOTALL, UNICODE_CASE, COMMENTS,
- * LITERAL, UNIX_LINES, UNICODE_CHARACTER_CLASS.  CANON_EQ is accepted and ignored.
+ * LITERAL, UNIX_LINES, UNICODE_CHARACTER_CLASS, CANON_EQ (outside classes: see CanonEq).
  */
 public final class Pattern implements Serializable {
 
@@ -46,8 +46,8 @@ public final class Pattern implements Serializable {
             throw new IllegalArgumentException("Unknown flag 0x" + Integer.toHexString(f));
         }
         pattern = p;
-        flags = f;
         if ((f & LITERAL) != 0) {
+            flags = f;
             Seq s = new Seq();
             PatternParser parser = new PatternParser(this, p, f);
             for (int i = 0; i < p.length();) {
@@ -58,7 +58,9 @@ public final class Pattern implements Serializable {
             s.append(Seq.of(new LastNode(), 0, 0));
             root = s.head;
         } else {
-            new PatternParser(this, p, f).compile();
+            // as the JDK, flags() tells the flags in force at the end of the top level
+            String parsed = (f & CANON_EQ) != 0 ? CanonEq.rewrite(p) : p;
+            flags = new PatternParser(this, parsed, f).compile();
         }
     }
 
@@ -97,6 +99,12 @@ public final class Pattern implements Serializable {
                 return matcher(s).find();
             }
         };
+    }
+
+    /** The pieces of split(input), in order, as a stream. */
+    public java.util.stream.Stream<String> splitAsStream(final CharSequence input) {
+        String[] parts = split(input);
+        return java.util.stream.StreamSupport.ofArray(parts, 0, parts.length);
     }
 
     public Predicate<String> asMatchPredicate() {
@@ -808,6 +816,108 @@ public final class Pattern implements Serializable {
     }
 
     /** \G */
+    /** Extended grapheme clusters (UAX #29, Unicode 13.0), for \\X and \\b{g}. */
+    static final class Grapheme {
+        private Grapheme() {
+        }
+
+        /** The end of the grapheme cluster that starts at i (i < end). */
+        static int next(CharSequence s, int i, int end) {
+            int cp = Character.codePointAt(s, i);
+            int j = i + Character.charCount(cp);
+            int prev = GraphemeData.of(cp);
+            int ri = (prev & 15) == GraphemeData.REGIONAL_INDICATOR ? 1 : 0;
+            // 1: after Extended_Pictographic Extend*, 2: that followed by ZWJ
+            int emoji = (prev & GraphemeData.EXT_PICT) != 0 ? 1 : 0;
+            while (j < end) {
+                cp = Character.codePointAt(s, j);
+                int cur = GraphemeData.of(cp);
+                if (!joins(prev & 15, cur & 15, emoji == 2 && (cur & GraphemeData.EXT_PICT) != 0, ri)) {
+                    break;
+                }
+                int t = cur & 15;
+                ri = t == GraphemeData.REGIONAL_INDICATOR ? ri + 1 : 0;
+                if ((cur & GraphemeData.EXT_PICT) != 0) {
+                    emoji = 1;
+                } else if (emoji == 1 && t == GraphemeData.EXTEND) {
+                    emoji = 1;
+                } else if (emoji == 1 && t == GraphemeData.ZWJ) {
+                    emoji = 2;
+                } else {
+                    emoji = 0;
+                }
+                prev = cur;
+                j += Character.charCount(cp);
+            }
+            return j;
+        }
+
+        /** Whether no boundary lies between a character of type a and one of type b. */
+        private static boolean joins(int a, int b, boolean zwjPict, int riCount) {
+            if (a == GraphemeData.CR && b == GraphemeData.LF) {
+                return true;                                    // GB3
+            }
+            if (a == GraphemeData.CR || a == GraphemeData.LF || a == GraphemeData.CONTROL
+                    || b == GraphemeData.CR || b == GraphemeData.LF || b == GraphemeData.CONTROL) {
+                return false;                                   // GB4, GB5
+            }
+            if (a == GraphemeData.L && (b == GraphemeData.L || b == GraphemeData.V || b == GraphemeData.LV
+                    || b == GraphemeData.LVT)) {
+                return true;                                    // GB6
+            }
+            if ((a == GraphemeData.LV || a == GraphemeData.V) && (b == GraphemeData.V || b == GraphemeData.T)) {
+                return true;                                    // GB7
+            }
+            if ((a == GraphemeData.LVT || a == GraphemeData.T) && b == GraphemeData.T) {
+                return true;                                    // GB8
+            }
+            if (b == GraphemeData.EXTEND || b == GraphemeData.ZWJ || b == GraphemeData.SPACINGMARK
+                    || a == GraphemeData.PREPEND) {
+                return true;                                    // GB9, GB9a, GB9b
+            }
+            if (a == GraphemeData.ZWJ && zwjPict) {
+                return true;                                    // GB11
+            }
+            return a == GraphemeData.REGIONAL_INDICATOR && b == GraphemeData.REGIONAL_INDICATOR
+                    && (riCount & 1) == 1;                      // GB12, GB13
+        }
+
+        /** Whether i is a cluster boundary of s[start, end). */
+        static boolean isBoundary(CharSequence s, int i, int start, int end) {
+            if (i <= start || i >= end) {
+                return true;
+            }
+            int b = start;
+            while (b < i) {
+                b = next(s, b, end);
+            }
+            return b == i;
+        }
+    }
+
+    /** \\X: one extended grapheme cluster. */
+    static final class GraphemeNode extends Node {
+        boolean match(Matcher m, int i, CharSequence s) {
+            if (i >= m.to) {
+                m.hitEnd = true;
+                return false;
+            }
+            return next.match(m, Grapheme.next(s, i, m.to), s);
+        }
+    }
+
+    /** \\b{g}: a grapheme cluster boundary. */
+    static final class GraphemeBound extends Node {
+        boolean match(Matcher m, int i, CharSequence s) {
+            int start = m.transparentBounds ? 0 : m.from;
+            int end = m.transparentBounds ? s.length() : m.to;
+            if (i >= end) {
+                m.hitEnd = true;
+            }
+            return Grapheme.isBoundary(s, i, start, end) && next.match(m, i, s);
+        }
+    }
+
     static final class LastMatch extends Node {
         boolean match(Matcher m, int i, CharSequence s) {
             int where = m.oldLast < 0 ? m.from : m.oldLast;
@@ -826,6 +936,9 @@ public final class Pattern implements Serializable {
         }
 
         private boolean isWord(int c) {
+            if (unicodeClass) {
+                return CharProperties.isWord(c);
+            }
             return c == '_' || Character.isLetterOrDigit(c);
         }
 
@@ -872,6 +985,10 @@ public final class Pattern implements Serializable {
         int min;
         int max;
         CharPred single; // set when the fragment is exactly one CharNode
+        // max < 0 because of a group repeated without bound or a back reference: a
+        // look-behind cannot bound it (the JDK's "obvious maximum length"); a single
+        // character repeated without bound is fine there
+        boolean opaque;
 
         static Seq of(Node n, int min, int max) {
             Seq s = new Seq();
@@ -905,6 +1022,7 @@ public final class Pattern implements Serializable {
                 min = o.min;
                 max = o.max;
                 single = o.single;
+                opaque = o.opaque;
                 return;
             }
             tail.next = o.head;
@@ -912,6 +1030,7 @@ public final class Pattern implements Serializable {
             min += o.min;
             max = (max < 0 || o.max < 0) ? -1 : max + o.max;
             single = null;
+            opaque |= o.opaque;
         }
     }
 }

@@ -34,7 +34,8 @@ final class PatternParser {
         return pat.localCount++;
     }
 
-    void compile() {
+    /** Parses the whole pattern into pat; returns the top-level flags at its end. */
+    int compile() {
         Seq s = expr();
         skipComments();
         if (pos < len) {
@@ -45,6 +46,7 @@ final class PatternParser {
         }
         s.append(Seq.of(new Pattern.LastNode(), 0, 0));
         pat.root = s.head;
+        return flags;
     }
 
     /** In COMMENTS mode, skips white space and #-comments. */
@@ -78,6 +80,7 @@ final class PatternParser {
         java.util.ArrayList<Node> alts = new java.util.ArrayList<Node>();
         int min = first.min;
         int max = first.max;
+        boolean opaque = first.opaque;
         addAlt(alts, first, join);
         while (pos < len && p.charAt(pos) == '|') {
             pos++;
@@ -85,9 +88,12 @@ final class PatternParser {
             addAlt(alts, alt, join);
             min = Math.min(min, alt.min);
             max = (max < 0 || alt.max < 0) ? -1 : Math.max(max, alt.max);
+            opaque |= alt.opaque;
         }
         br.alts = alts.toArray(new Node[alts.size()]);
-        return Seq.of(br, join, min, max);
+        Seq result = Seq.of(br, join, min, max);
+        result.opaque = opaque;
+        return result;
     }
 
     private static void addAlt(java.util.ArrayList<Node> alts, Seq alt, Node join) {
@@ -172,6 +178,18 @@ final class PatternParser {
     }
 
     CharPred literal(int cp) {
+        if (has(Pattern.CASE_INSENSITIVE) && has(Pattern.UNICODE_CASE)) {
+            int upper = Character.toUpperCase(cp);
+            final int lower = Character.toLowerCase(upper);
+            if (upper != lower) {
+                // as the JDK: equal after upper- then lower-casing
+                return new CharPred() {
+                    boolean is(int c) {
+                        return c == lower || lower == Character.toLowerCase(Character.toUpperCase(c));
+                    }
+                };
+            }
+        }
         CharPred pr = Pattern.single(cp);
         if (has(Pattern.CASE_INSENSITIVE)) {
             pr = Pattern.caseless(pr, has(Pattern.UNICODE_CASE));
@@ -261,6 +279,7 @@ final class PatternParser {
             Node n = new Pattern.CharLoop(atom.single, min, max, type);
             return Seq.of(n, newMin, newMax);
         }
+        boolean opaque = atom.opaque || newMax < 0;
         Pattern.Loop loop = new Pattern.Loop(min, max, type == 1, newLocal(), newLocal());
         if (atom.isEmpty()) {
             atom = Seq.of(new Pattern.Empty(), 0, 0);
@@ -272,9 +291,13 @@ final class PatternParser {
             Pattern.Atomic at = new Pattern.Atomic(slot);
             loop.next = new Pattern.MarkEnd(slot);
             at.body = loop;
-            return Seq.of(at, newMin, newMax);
+            Seq r = Seq.of(at, newMin, newMax);
+            r.opaque = opaque;
+            return r;
         }
-        return Seq.of(loop, newMin, newMax);
+        Seq r = Seq.of(loop, newMin, newMax);
+        r.opaque = opaque;
+        return r;
     }
 
     private long parseCount(int start, int end) {
@@ -330,9 +353,11 @@ final class PatternParser {
                     expectClose();
                     int mn = inner.min;
                     int mx = inner.max;
+                    boolean opaque = inner.opaque;
                     inner.append(Seq.of(new Pattern.MarkEnd(slot), 0, 0));
                     at.body = inner.head;
                     result = Seq.of(at, mn, mx);
+                    result.opaque = opaque;
                     break;
                 }
                 case '<': {
@@ -342,10 +367,11 @@ final class PatternParser {
                         int slot = newLocal();
                         Seq inner = expr();
                         expectClose();
-                        if (inner.max < 0) {
-                            throw error("Look-behind group does not have an obvious maximum length", pos - 1);
+                        if (inner.opaque) {
+                            throw error("Look-behind group does not have an obvious maximum length", pos - 2);
                         }
-                        Pattern.LookBehind lb = new Pattern.LookBehind(neg, slot, inner.min, inner.max);
+                        Pattern.LookBehind lb = new Pattern.LookBehind(neg, slot, inner.min,
+                                inner.max < 0 ? Integer.MAX_VALUE : inner.max);
                         inner.append(Seq.of(new Pattern.BehindEnd(slot), 0, 0));
                         lb.body = inner.head;
                         result = Seq.of(lb, 0, 0);
@@ -382,6 +408,11 @@ final class PatternParser {
         return result;
     }
 
+    private static Seq opaque(Seq s) {
+        s.opaque = true;
+        return s;
+    }
+
     private Seq capture(int g) {
         int slot = newLocal();
         Pattern.GroupHead head = new Pattern.GroupHead(slot);
@@ -393,7 +424,7 @@ final class PatternParser {
         int mx = s.max;
         s.append(Seq.of(new Pattern.GroupTail(slot, g), 0, 0));
         s.min = mn;
-        s.max = mx;
+        s.max = mx;           // opaque stays the inner expression's
         return s;
     }
 
@@ -502,7 +533,7 @@ final class PatternParser {
                     ref = n;
                     pos++;
                 }
-                return Seq.of(new Pattern.BackRef(ref, has(Pattern.CASE_INSENSITIVE), has(Pattern.UNICODE_CASE)), 0, -1);
+                return opaque(Seq.of(new Pattern.BackRef(ref, has(Pattern.CASE_INSENSITIVE), has(Pattern.UNICODE_CASE)), 0, -1));
             }
             case 'k': {
                 if (pos >= len || p.charAt(pos) != '<') {
@@ -514,10 +545,18 @@ final class PatternParser {
                 if (g < 0) {
                     throw error("named capturing group <" + name + "> does not exist", pos - 1);
                 }
-                return Seq.of(new Pattern.BackRef(g, has(Pattern.CASE_INSENSITIVE), has(Pattern.UNICODE_CASE)), 0, -1);
+                return opaque(Seq.of(new Pattern.BackRef(g, has(Pattern.CASE_INSENSITIVE), has(Pattern.UNICODE_CASE)), 0, -1));
             }
             case 'b':
+                if (pos + 2 < len && p.charAt(pos) == '{') {
+                    if (p.charAt(pos + 1) == 'g' && p.charAt(pos + 2) == '}') {
+                        pos += 3;
+                        return Seq.of(new Pattern.GraphemeBound(), 0, 0);
+                    }
+                }
                 return Seq.of(new Pattern.Bound(false, has(Pattern.UNICODE_CHARACTER_CLASS)), 0, 0);
+            case 'X':
+                return opaque(Seq.of(new Pattern.GraphemeNode(), 1, -1));
             case 'B':
                 return Seq.of(new Pattern.Bound(true, has(Pattern.UNICODE_CHARACTER_CLASS)), 0, 0);
             case 'A':
@@ -626,6 +665,23 @@ final class PatternParser {
                 return Integer.valueOf(7);
             case 'e':
                 return Integer.valueOf(27);
+            case 'N': {
+                if (pos < len && p.charAt(pos) == '{') {
+                    int close = p.indexOf('}', pos + 1);
+                    if (close < 0) {
+                        pos = len;
+                        throw error("Unclosed character name escape sequence", len - 1);
+                    }
+                    String name = p.substring(pos + 1, close);
+                    pos = close + 1;
+                    try {
+                        return Integer.valueOf(Character.codePointOf(name));
+                    } catch (IllegalArgumentException e) {
+                        throw error("Unknown character name [" + name + "]", pos - 1);
+                    }
+                }
+                throw error("Illegal character name escape sequence", pos);
+            }
             case 'c':
                 if (pos < len) {
                     return Integer.valueOf(p.charAt(pos++) ^ 64);
@@ -640,11 +696,11 @@ final class PatternParser {
                     if (pos >= len || p.charAt(pos) != '}' || pos == start) {
                         throw error("Unclosed hexadecimal escape sequence", pos);
                     }
-                    long v = Long.parseLong(p.substring(start, pos), 16);
-                    pos++;
+                    long v = pos - start > 8 ? Long.MAX_VALUE : Long.parseLong(p.substring(start, pos), 16);
                     if (v > Character.MAX_CODE_POINT) {
                         throw error("Hexadecimal codepoint is too big", pos - 1);
                     }
+                    pos++;
                     return Integer.valueOf((int) v);
                 }
                 if (pos + 2 <= len && Character.digit(p.charAt(pos), 16) >= 0
@@ -733,8 +789,7 @@ final class PatternParser {
                 return new CharPred() {
                     boolean is(int ch) {
                         if (uni) {
-                            return Character.isWhitespace(ch) || ch == 0x85 || ch == 0xA0 || ch == 0x2007
-                                    || ch == 0x202F;
+                            return CharProperties.isUnicodeWhiteSpace(ch);
                         }
                         return ch == ' ' || (ch >= '\t' && ch <= '\r');
                     }
@@ -743,9 +798,7 @@ final class PatternParser {
                 return new CharPred() {
                     boolean is(int ch) {
                         if (uni) {
-                            return Character.isLetterOrDigit(ch) || ch == '_'
-                                    || Character.getType(ch) == Character.NON_SPACING_MARK
-                                    || Character.getType(ch) == Character.CONNECTOR_PUNCTUATION;
+                            return CharProperties.isWord(ch);
                         }
                         return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9')
                                 || ch == '_';
@@ -781,9 +834,58 @@ final class PatternParser {
         } else if (pos < len) {
             name = String.valueOf(p.charAt(pos++));
         } else {
-            throw error("Illegal character family", pos);
+            name = "\u0000";                  // as the JDK: the pattern's terminating NUL
+            pos++;
         }
-        CharPred pr = CharProperties.forName(name, has(Pattern.CASE_INSENSITIVE));
+        if (name.isEmpty()) {
+            throw error("Empty character family", pos - 1);
+        }
+        boolean ci = has(Pattern.CASE_INSENSITIVE);
+        CharPred pr = null;
+        int eq = name.indexOf('=');
+        if (eq >= 0) {
+            String value = name.substring(eq + 1);
+            String key = name.substring(0, eq).toLowerCase(java.util.Locale.ENGLISH);
+            switch (key) {
+                case "sc":
+                case "script":
+                    pr = CharProperties.forUnicodeScript(value);
+                    break;
+                case "blk":
+                case "block":
+                    pr = CharProperties.forUnicodeBlock(value);
+                    break;
+                case "gc":
+                case "general_category":
+                    pr = CharProperties.forProperty(value, ci);
+                    break;
+                default:
+                    break;
+            }
+            if (pr == null) {
+                throw error("Unknown Unicode property {name=<" + key + ">, value=<" + value + ">}", pos - 1);
+            }
+            return pr;
+        }
+        if (name.startsWith("In")) {
+            pr = CharProperties.forUnicodeBlock(name.substring(2));
+        } else if (name.startsWith("Is")) {
+            String rest = name.substring(2);
+            pr = CharProperties.forUnicodeProperty(rest, ci);
+            if (pr == null) {
+                pr = CharProperties.forProperty(rest, ci);
+            }
+            if (pr == null) {
+                pr = CharProperties.forUnicodeScript(rest);
+            }
+        } else {
+            if (has(Pattern.UNICODE_CHARACTER_CLASS)) {
+                pr = CharProperties.forPOSIXName(name, ci);
+            }
+            if (pr == null) {
+                pr = CharProperties.forProperty(name, ci);
+            }
+        }
         if (pr == null) {
             throw error("Unknown character property name {" + name + "}", pos - 1);
         }

@@ -1,0 +1,5 @@
+package java.io;
+
+public interface ObjectInputValidation {
+    void validateObject() throws InvalidObjectException;
+}

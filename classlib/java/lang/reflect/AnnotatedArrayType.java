@@ -1,0 +1,7 @@
+package java.lang.reflect;
+
+public interface AnnotatedArrayType extends AnnotatedType {
+    AnnotatedType getAnnotatedGenericComponentType();
+
+    AnnotatedType getAnnotatedOwnerType();
+}

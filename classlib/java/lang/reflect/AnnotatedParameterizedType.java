@@ -1,0 +1,7 @@
+package java.lang.reflect;
+
+public interface AnnotatedParameterizedType extends AnnotatedType {
+    AnnotatedType[] getAnnotatedActualTypeArguments();
+
+    AnnotatedType getAnnotatedOwnerType();
+}

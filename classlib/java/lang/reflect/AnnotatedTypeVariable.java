@@ -1,0 +1,7 @@
+package java.lang.reflect;
+
+public interface AnnotatedTypeVariable extends AnnotatedType {
+    AnnotatedType[] getAnnotatedBounds();
+
+    AnnotatedType getAnnotatedOwnerType();
+}

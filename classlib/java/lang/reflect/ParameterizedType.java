@@ -1,0 +1,9 @@
+package java.lang.reflect;
+
+public interface ParameterizedType extends Type {
+    Type[] getActualTypeArguments();
+
+    Type getRawType();
+
+    Type getOwnerType();
+}

@@ -1,0 +1,369 @@
+package java.net;
+
+import java.io.File;
+import java.io.FileInputStream;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * A URL: parsed into protocol, authority (host, port, user info), path, query and
+ * reference.  {@code file:} and {@code jar:} (over file: jars) can be opened;
+ * other protocols parse but openConnection throws UnknownServiceException naming them.
+ */
+public final class URL implements java.io.Serializable {
+
+    private final String protocol;
+    private final String host;
+    private final int port;
+    private final String authority;
+    private final String userInfo;
+    private final String path;
+    private final String query;
+    private final String ref;
+
+    public URL(String spec) throws MalformedURLException {
+        this(null, spec);
+    }
+
+    public URL(String protocol, String host, int port, String file) throws MalformedURLException {
+        if (protocol == null) {
+            throw new NullPointerException();
+        }
+        this.protocol = protocol.toLowerCase();
+        checkProtocol(this.protocol);
+        if (port < -1) {
+            throw new MalformedURLException("Invalid port number :" + port);
+        }
+        if (host != null && host.indexOf(':') >= 0 && !host.startsWith("[")) {
+            host = "[" + host + "]";
+        }
+        this.host = host == null ? "" : host;
+        this.port = port;
+        this.userInfo = null;
+        this.authority = host == null ? null : (port == -1 ? host : host + ":" + port);
+        String f = file == null ? "" : file;
+        int hash = f.indexOf('#');
+        this.ref = hash < 0 ? null : f.substring(hash + 1);
+        if (hash >= 0) {
+            f = f.substring(0, hash);
+        }
+        int q = f.lastIndexOf('?');
+        this.query = q < 0 ? null : f.substring(q + 1);
+        this.path = q < 0 ? f : f.substring(0, q);
+    }
+
+    public URL(String protocol, String host, String file) throws MalformedURLException {
+        this(protocol, host, -1, file);
+    }
+
+    public URL(URL context, String spec) throws MalformedURLException {
+        if (spec == null) {
+            throw new MalformedURLException("null");
+        }
+        String original = spec;
+        spec = spec.trim();
+        if (spec.regionMatches(true, 0, "url:", 0, 4)) {
+            spec = spec.substring(4);
+        }
+        String proto = null;
+        int colon = spec.indexOf(':');
+        if (colon > 0 && isScheme(spec.substring(0, colon))) {
+            proto = spec.substring(0, colon).toLowerCase();
+            spec = spec.substring(colon + 1);
+        }
+        if (proto == null || (context != null && proto.equals(context.protocol)
+                && !spec.startsWith("/") && !proto.equals("jar"))) {
+            if (context == null) {
+                throw new MalformedURLException("no protocol: " + original);
+            }
+            if (proto == null) {
+                proto = context.protocol;
+            }
+        } else if (context != null && !proto.equals(context.protocol)) {
+            context = null;
+        }
+        checkProtocol(proto);
+        this.protocol = proto;
+        String h = "";
+        int p = -1;
+        String auth = null, ui = null;
+        String rest = spec;
+        String r = null;
+        int hash = rest.indexOf('#');
+        if (hash >= 0) {
+            r = rest.substring(hash + 1);
+            rest = rest.substring(0, hash);
+        }
+        if (proto.equals("jar")) {
+            if (context != null && !rest.contains("!/")) {
+                String base = context.path;
+                int bang = base.indexOf("!/");
+                if (bang < 0) {
+                    throw new MalformedURLException("no !/ in spec");
+                }
+                rest = rest.startsWith("/") ? base.substring(0, bang + 1) + rest
+                        : base.substring(0, base.lastIndexOf('/') + 1) + rest;
+            } else if (!rest.contains("!/")) {
+                throw new MalformedURLException("no !/ in spec");
+            }
+            this.host = "";
+            this.port = -1;
+            this.authority = null;
+            this.userInfo = null;
+            this.query = null;
+            this.path = rest;
+            this.ref = r;
+            return;
+        }
+        String q = null;
+        int qi = rest.indexOf('?');
+        if (qi >= 0) {
+            q = rest.substring(qi + 1);
+            rest = rest.substring(0, qi);
+        }
+        String pth;
+        if (rest.startsWith("//")) {
+            int end = rest.indexOf('/', 2);
+            auth = end < 0 ? rest.substring(2) : rest.substring(2, end);
+            pth = end < 0 ? "" : rest.substring(end);
+            String hp = auth;
+            int at = hp.lastIndexOf('@');
+            if (at >= 0) {
+                ui = hp.substring(0, at);
+                hp = hp.substring(at + 1);
+            }
+            int pc = hp.startsWith("[") ? hp.indexOf(':', hp.indexOf(']')) : hp.lastIndexOf(':');
+            if (pc >= 0) {
+                String ps = hp.substring(pc + 1);
+                hp = hp.substring(0, pc);
+                if (!ps.isEmpty()) {
+                    try {
+                        p = Integer.parseInt(ps);
+                    } catch (NumberFormatException e) {
+                        throw new MalformedURLException("For input string: \"" + ps + "\"");
+                    }
+                }
+            }
+            h = hp;
+        } else if (context != null) {
+            h = context.host;
+            p = context.port;
+            auth = context.authority;
+            ui = context.userInfo;
+            if (rest.isEmpty()) {
+                pth = context.path;
+                if (q == null) {
+                    q = context.query;
+                }
+            } else if (rest.startsWith("/")) {
+                pth = rest;
+            } else {
+                String base = context.path;
+                int slash = base.lastIndexOf('/');
+                pth = normalize((slash >= 0 ? base.substring(0, slash + 1) : "/") + rest);
+            }
+        } else {
+            pth = rest;
+        }
+        this.host = h;
+        this.port = p;
+        this.authority = auth;
+        this.userInfo = ui;
+        this.path = pth;
+        this.query = q;
+        this.ref = r;
+    }
+
+    private static String normalize(String p) {
+        StringBuilder out = new StringBuilder();
+        String[] parts = p.split("/", -1);
+        java.util.ArrayList<String> stack = new java.util.ArrayList<>();
+        for (int i = 0; i < parts.length; i++) {
+            String s = parts[i];
+            if (s.equals(".")) {
+                if (i == parts.length - 1) {
+                    stack.add("");
+                }
+                continue;
+            }
+            if (s.equals("..")) {
+                if (stack.size() > 1) {
+                    stack.remove(stack.size() - 1);
+                }
+                if (i == parts.length - 1) {
+                    stack.add("");
+                }
+                continue;
+            }
+            stack.add(s);
+        }
+        for (int i = 0; i < stack.size(); i++) {
+            if (i > 0) {
+                out.append('/');
+            }
+            out.append(stack.get(i));
+        }
+        return out.toString();
+    }
+
+    private static boolean isScheme(String s) {
+        if (s.isEmpty() || !Character.isLetter(s.charAt(0))) {
+            return false;
+        }
+        for (int i = 1; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!Character.isLetterOrDigit(c) && c != '+' && c != '-' && c != '.') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void checkProtocol(String p) throws MalformedURLException {
+        switch (p) {
+            case "file": case "jar": case "http": case "https": case "ftp": case "mailto": case "jrt":
+                return;
+            default:
+                throw new MalformedURLException("unknown protocol: " + p);
+        }
+    }
+
+    public String getProtocol() {
+        return protocol;
+    }
+
+    public String getHost() {
+        return host;
+    }
+
+    public int getPort() {
+        return port;
+    }
+
+    public int getDefaultPort() {
+        switch (protocol) {
+            case "http": return 80;
+            case "https": return 443;
+            case "ftp": return 21;
+            default: return -1;
+        }
+    }
+
+    public String getAuthority() {
+        return authority;
+    }
+
+    public String getUserInfo() {
+        return userInfo;
+    }
+
+    public String getPath() {
+        return path;
+    }
+
+    public String getQuery() {
+        return query;
+    }
+
+    public String getFile() {
+        return query == null ? path : path + "?" + query;
+    }
+
+    public String getRef() {
+        return ref;
+    }
+
+    public String toExternalForm() {
+        StringBuilder sb = new StringBuilder(protocol).append(':');
+        if (authority != null && !authority.isEmpty()) {
+            sb.append("//").append(authority);
+        }
+        sb.append(getFile());
+        if (ref != null) {
+            sb.append('#').append(ref);
+        }
+        return sb.toString();
+    }
+
+    public String toString() {
+        return toExternalForm();
+    }
+
+    public URI toURI() throws URISyntaxException {
+        return new URI(toString());
+    }
+
+    public boolean equals(Object o) {
+        return o instanceof URL && toExternalForm().equals(((URL) o).toExternalForm());
+    }
+
+    public int hashCode() {
+        return toExternalForm().hashCode();
+    }
+
+    public boolean sameFile(URL other) {
+        return other != null && protocol.equals(other.protocol) && host.equalsIgnoreCase(other.host)
+                && port == other.port && getFile().equals(other.getFile());
+    }
+
+    public URLConnection openConnection() throws IOException {
+        switch (protocol) {
+            case "file":
+                return new FileConnection(this);
+            case "jar":
+                return new JarAccess.Connection(this);
+            default:
+                throw new UnknownServiceException("URL.openConnection: protocol " + protocol + ": is not supported");
+        }
+    }
+
+    public final InputStream openStream() throws IOException {
+        return openConnection().getInputStream();
+    }
+
+    public final Object getContent() throws IOException {
+        return openConnection().getContent();
+    }
+
+    /** file: URLs: the path, %-decoded, names a file or a directory. */
+    static final class FileConnection extends URLConnection {
+        private final File file;
+
+        FileConnection(URL url) {
+            super(url);
+            this.file = new File(URI.decode(url.getPath()));
+        }
+
+        public void connect() throws IOException {
+            if (!file.exists()) {
+                throw new FileNotFoundException(file.getPath() + " (No such file or directory)");
+            }
+            connected = true;
+        }
+
+        public InputStream getInputStream() throws IOException {
+            connect();
+            if (file.isDirectory()) {
+                StringBuilder sb = new StringBuilder();
+                String[] names = file.list();
+                if (names != null) {
+                    java.util.Arrays.sort(names);
+                    for (String n : names) {
+                        sb.append(n).append('\n');
+                    }
+                }
+                return new java.io.ByteArrayInputStream(sb.toString().getBytes());
+            }
+            return new FileInputStream(file);
+        }
+
+        public long getContentLengthLong() {
+            return file.exists() && !file.isDirectory() ? file.length() : -1;
+        }
+
+        public long getLastModified() {
+            return file.lastModified();
+        }
+    }
+}

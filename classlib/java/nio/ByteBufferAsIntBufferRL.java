@@ -1,0 +1,7 @@
+package java.nio;
+
+final class ByteBufferAsIntBufferRL extends ByteBufferAsIntBuffer {
+    ByteBufferAsIntBufferRL(ByteBuffer bb, int mark, int pos, int lim, int cap, int offset) {
+        super(bb, mark, pos, lim, cap, offset, false, true);
+    }
+}

@@ -1,0 +1,57 @@
+package java.nio;
+
+/** A LongBuffer view of a ByteBuffer: element i is the 8 bytes at byte offset + 8 * i, in a fixed order. */
+abstract class ByteBufferAsLongBuffer extends LongBuffer {
+    final ByteBuffer bb;
+    final int offset;           /* in bytes, into bb's storage */
+    final boolean bigEndian;
+    private final boolean readOnly;
+
+    ByteBufferAsLongBuffer(ByteBuffer bb, int mark, int pos, int lim, int cap, int offset, boolean bigEndian, boolean readOnly) {
+        super(mark, pos, lim, cap);
+        this.bb = bb;
+        this.offset = offset;
+        this.bigEndian = bigEndian;
+        this.readOnly = readOnly;
+    }
+
+    static ByteBufferAsLongBuffer of(ByteBuffer bb, int mark, int pos, int lim, int cap, int offset, boolean bigEndian,
+                               boolean ro) {
+        if (bigEndian) {
+            return ro ? new ByteBufferAsLongBufferRB(bb, mark, pos, lim, cap, offset)
+                      : new ByteBufferAsLongBufferB(bb, mark, pos, lim, cap, offset);
+        }
+        return ro ? new ByteBufferAsLongBufferRL(bb, mark, pos, lim, cap, offset)
+                  : new ByteBufferAsLongBufferL(bb, mark, pos, lim, cap, offset);
+    }
+
+    @Override
+    long ix(int i) {
+        return bb.getLongRaw(offset + 8 * i, bigEndian);
+    }
+
+    @Override
+    void px(int i, long v) {
+        bb.putLongRaw(offset + 8 * i, v, bigEndian);
+    }
+
+    @Override
+    LongBuffer make(int mark, int pos, int lim, int cap, int off, boolean ro) {
+        return of(bb, mark, pos, lim, cap, offset + 8 * off, bigEndian, ro);
+    }
+
+    @Override
+    public boolean isReadOnly() {
+        return readOnly;
+    }
+
+    @Override
+    public boolean isDirect() {
+        return bb.isDirect();
+    }
+
+    @Override
+    public ByteOrder order() {
+        return bigEndian ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN;
+    }
+}

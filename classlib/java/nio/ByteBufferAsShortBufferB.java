@@ -1,0 +1,7 @@
+package java.nio;
+
+final class ByteBufferAsShortBufferB extends ByteBufferAsShortBuffer {
+    ByteBufferAsShortBufferB(ByteBuffer bb, int mark, int pos, int lim, int cap, int offset) {
+        super(bb, mark, pos, lim, cap, offset, true, false);
+    }
+}

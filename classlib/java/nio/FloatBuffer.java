@@ -1,0 +1,324 @@
+package java.nio;
+
+import java.util.Objects;
+
+/**
+ * A buffer of floats (written from one template with the other typed
+ * buffers): heap buffers over a float[] (HeapFloatBuffer) and views of a ByteBuffer
+ * (ByteBufferAsFloatBufferB/L).
+ */
+public abstract class FloatBuffer extends Buffer implements Comparable<FloatBuffer> {
+    FloatBuffer(int mark, int pos, int lim, int cap) {
+        super(mark, pos, lim, cap);
+    }
+
+    public static FloatBuffer allocate(int capacity) {
+        if (capacity < 0) {
+            throw new IllegalArgumentException("capacity < 0: (" + capacity + " < 0)");
+        }
+        return new HeapFloatBuffer(new float[capacity], -1, 0, capacity, capacity, 0);
+    }
+
+    public static FloatBuffer wrap(float[] array, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, array.length);
+        return new HeapFloatBuffer(array, -1, offset, offset + length, array.length, 0);
+    }
+
+    public static FloatBuffer wrap(float[] array) {
+        return wrap(array, 0, array.length);
+    }
+
+    @Override
+    public boolean isDirect() {
+        return false;
+    }
+
+    @Override
+    public boolean hasArray() {
+        return false;
+    }
+
+    @Override
+    public float[] array() {
+        throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public int arrayOffset() {
+        throw new UnsupportedOperationException();
+    }
+
+    public abstract ByteOrder order();
+
+    @Override
+    public String toString() {
+        return getClass().getName() + "[pos=" + position() + " lim=" + limit() + " cap=" + capacity() + "]";
+    }
+
+    /* The element at buffer index i (0 <= i < capacity), no checks. */
+    abstract float ix(int i);
+
+    /* Stores v at buffer index i, no checks (the caller checked read-only). */
+    abstract void px(int i, float v);
+
+    /* A buffer of the same kind over elements [off, off + cap) of this one's storage. */
+    abstract FloatBuffer make(int mark, int pos, int lim, int cap, int off, boolean ro);
+
+    final void checkWritable() {
+        if (isReadOnly()) {
+            throw new ReadOnlyBufferException();
+        }
+    }
+
+    public float get() {
+        return ix(nextGetIndex(1));
+    }
+
+    public float get(int index) {
+        return ix(checkIndex(index));
+    }
+
+    public FloatBuffer put(float x) {
+        checkWritable();
+        px(nextPutIndex(1), x);
+        return this;
+    }
+
+    public FloatBuffer put(int index, float x) {
+        checkWritable();
+        px(checkIndex(index), x);
+        return this;
+    }
+
+    public FloatBuffer get(float[] dst, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, dst.length);
+        if (length > remaining()) {
+            throw new BufferUnderflowException();
+        }
+        int p = position();
+        for (int i = 0; i < length; i++) {
+            dst[offset + i] = ix(p + i);
+        }
+        position(p + length);
+        return this;
+    }
+
+    public FloatBuffer get(float[] dst) {
+        return get(dst, 0, dst.length);
+    }
+
+    public FloatBuffer get(int index, float[] dst, int offset, int length) {
+        Objects.checkFromIndexSize(index, length, limit());
+        Objects.checkFromIndexSize(offset, length, dst.length);
+        for (int i = 0; i < length; i++) {
+            dst[offset + i] = ix(index + i);
+        }
+        return this;
+    }
+
+    public FloatBuffer get(int index, float[] dst) {
+        return get(index, dst, 0, dst.length);
+    }
+
+    public FloatBuffer put(FloatBuffer src) {
+        if (src == this) {
+            throw new IllegalArgumentException("The source buffer is this buffer");
+        }
+        checkWritable();
+        int n = src.remaining();
+        if (n > remaining()) {
+            throw new BufferOverflowException();
+        }
+        int sp = src.position();
+        int p = position();
+        for (int i = 0; i < n; i++) {
+            px(p + i, src.ix(sp + i));
+        }
+        src.position(sp + n);
+        position(p + n);
+        return this;
+    }
+
+    public FloatBuffer put(int index, FloatBuffer src, int offset, int length) {
+        Objects.checkFromIndexSize(index, length, limit());
+        Objects.checkFromIndexSize(offset, length, src.limit());
+        checkWritable();
+        for (int i = 0; i < length; i++) {
+            px(index + i, src.ix(offset + i));
+        }
+        return this;
+    }
+
+    public FloatBuffer put(float[] src, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, src.length);
+        checkWritable();
+        if (length > remaining()) {
+            throw new BufferOverflowException();
+        }
+        int p = position();
+        for (int i = 0; i < length; i++) {
+            px(p + i, src[offset + i]);
+        }
+        position(p + length);
+        return this;
+    }
+
+    public final FloatBuffer put(float[] src) {
+        return put(src, 0, src.length);
+    }
+
+    public FloatBuffer put(int index, float[] src, int offset, int length) {
+        Objects.checkFromIndexSize(index, length, limit());
+        Objects.checkFromIndexSize(offset, length, src.length);
+        checkWritable();
+        for (int i = 0; i < length; i++) {
+            px(index + i, src[offset + i]);
+        }
+        return this;
+    }
+
+    public FloatBuffer put(int index, float[] src) {
+        return put(index, src, 0, src.length);
+    }
+
+    public FloatBuffer compact() {
+        checkWritable();
+        int p = position();
+        int n = remaining();
+        for (int i = 0; i < n; i++) {
+            px(i, ix(p + i));
+        }
+        position(n);
+        limit(capacity());
+        discardMark();
+        return this;
+    }
+
+    @Override
+    public FloatBuffer slice() {
+        int pos = position();
+        int rem = remaining();
+        return make(-1, 0, rem, rem, pos, isReadOnly());
+    }
+
+    @Override
+    public FloatBuffer slice(int index, int length) {
+        Objects.checkFromIndexSize(index, length, limit());
+        return make(-1, 0, length, length, index, isReadOnly());
+    }
+
+    @Override
+    public FloatBuffer duplicate() {
+        return make(markValue(), position(), limit(), capacity(), 0, isReadOnly());
+    }
+
+    public FloatBuffer asReadOnlyBuffer() {
+        return make(markValue(), position(), limit(), capacity(), 0, true);
+    }
+
+    @Override
+    public FloatBuffer position(int newPosition) {
+        super.position(newPosition);
+        return this;
+    }
+
+    @Override
+    public FloatBuffer limit(int newLimit) {
+        super.limit(newLimit);
+        return this;
+    }
+
+    @Override
+    public FloatBuffer mark() {
+        super.mark();
+        return this;
+    }
+
+    @Override
+    public FloatBuffer reset() {
+        super.reset();
+        return this;
+    }
+
+    @Override
+    public FloatBuffer clear() {
+        super.clear();
+        return this;
+    }
+
+    @Override
+    public FloatBuffer flip() {
+        super.flip();
+        return this;
+    }
+
+    @Override
+    public FloatBuffer rewind() {
+        super.rewind();
+        return this;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = 1;
+        int p = position();
+        for (int i = limit() - 1; i >= p; i--) {
+            h = 31 * h + (int) get(i);
+        }
+        return h;
+    }
+
+    @Override
+    public boolean equals(Object ob) {
+        if (this == ob) {
+            return true;
+        }
+        if (!(ob instanceof FloatBuffer)) {
+            return false;
+        }
+        FloatBuffer that = (FloatBuffer) ob;
+        int n = remaining();
+        if (n != that.remaining()) {
+            return false;
+        }
+        int p = position();
+        int q = that.position();
+        for (int i = 0; i < n; i++) {
+            float x = ix(p + i);
+            float y = that.ix(q + i);
+            if (!((x == y) || (Float.isNaN(x) && Float.isNaN(y)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public int compareTo(FloatBuffer that) {
+        int n = Math.min(remaining(), that.remaining());
+        int p = position();
+        int q = that.position();
+        for (int i = 0; i < n; i++) {
+            float x = ix(p + i);
+            float y = that.ix(q + i);
+            int c = ((x < y) ? -1 : (x > y) ? +1 : (x == y) ? 0 : Float.isNaN(x) ? (Float.isNaN(y) ? 0 : +1) : -1);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return remaining() - that.remaining();
+    }
+
+    public int mismatch(FloatBuffer that) {
+        int n = Math.min(remaining(), that.remaining());
+        int p = position();
+        int q = that.position();
+        for (int i = 0; i < n; i++) {
+            float x = ix(p + i);
+            float y = that.ix(q + i);
+            if (!((x == y) || (Float.isNaN(x) && Float.isNaN(y)))) {
+                return i;
+            }
+        }
+        return remaining() == that.remaining() ? -1 : n;
+    }
+}

@@ -1,0 +1,35 @@
+package java.security;
+
+/** There is no security manager: every action runs with all permissions. */
+public final class AccessController {
+    private AccessController() {
+    }
+
+    public static <T> T doPrivileged(PrivilegedAction<T> action) {
+        return action.run();
+    }
+
+    public static <T> T doPrivilegedWithCombiner(PrivilegedAction<T> action) {
+        return action.run();
+    }
+
+    public static <T> T doPrivileged(PrivilegedExceptionAction<T> action) throws PrivilegedActionException {
+        try {
+            return action.run();
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new PrivilegedActionException(e);
+        }
+    }
+
+    public static <T> T doPrivilegedWithCombiner(PrivilegedExceptionAction<T> action) throws PrivilegedActionException {
+        return doPrivileged(action);
+    }
+
+    public static void checkPermission(Permission perm) throws AccessControlException {
+        if (perm == null) {
+            throw new NullPointerException("permission can't be null");
+        }
+    }
+}

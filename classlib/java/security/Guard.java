@@ -1,0 +1,5 @@
+package java.security;
+
+public interface Guard {
+    void checkGuard(Object object) throws SecurityException;
+}

@@ -1,0 +1,6 @@
+package java.security;
+
+/** A named principal (the type only). */
+public interface Principal {
+    String getName();
+}

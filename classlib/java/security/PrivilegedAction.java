@@ -1,0 +1,5 @@
+package java.security;
+
+public interface PrivilegedAction<T> {
+    T run();
+}

@@ -1,0 +1,5 @@
+package java.security;
+
+public interface PrivilegedExceptionAction<T> {
+    T run() throws Exception;
+}

@@ -1,0 +1,70 @@
+package java.time.chrono;
+
+import java.time.Instant;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoField;
+import java.time.temporal.Temporal;
+import java.time.temporal.TemporalAdjuster;
+
+/** A date-time in some calendar system; only java.time.LocalDateTime implements it here. */
+public interface ChronoLocalDateTime<D extends ChronoLocalDate>
+        extends Temporal, TemporalAdjuster, Comparable<ChronoLocalDateTime<?>> {
+    D toLocalDate();
+
+    LocalTime toLocalTime();
+
+    ChronoZonedDateTime<D> atZone(ZoneId zone);
+
+    default Chronology getChronology() {
+        return toLocalDate().getChronology();
+    }
+
+    default String format(DateTimeFormatter formatter) {
+        return formatter.format(this);
+    }
+
+    default Instant toInstant(ZoneOffset offset) {
+        return Instant.ofEpochSecond(toEpochSecond(offset), toLocalTime().getNano());
+    }
+
+    default long toEpochSecond(ZoneOffset offset) {
+        long epochDay = toLocalDate().toEpochDay();
+        long secs = epochDay * 86400 + toLocalTime().toSecondOfDay();
+        return secs - offset.getTotalSeconds();
+    }
+
+    @Override
+    default int compareTo(ChronoLocalDateTime<?> other) {
+        int cmp = Long.compare(toLocalDate().toEpochDay(), other.toLocalDate().toEpochDay());
+        if (cmp == 0) {
+            cmp = toLocalTime().compareTo(other.toLocalTime());
+        }
+        return cmp;
+    }
+
+    default boolean isAfter(ChronoLocalDateTime<?> other) {
+        long a = toLocalDate().toEpochDay();
+        long b = other.toLocalDate().toEpochDay();
+        return a > b || (a == b && toLocalTime().toNanoOfDay() > other.toLocalTime().toNanoOfDay());
+    }
+
+    default boolean isBefore(ChronoLocalDateTime<?> other) {
+        long a = toLocalDate().toEpochDay();
+        long b = other.toLocalDate().toEpochDay();
+        return a < b || (a == b && toLocalTime().toNanoOfDay() < other.toLocalTime().toNanoOfDay());
+    }
+
+    default boolean isEqual(ChronoLocalDateTime<?> other) {
+        return toLocalTime().toNanoOfDay() == other.toLocalTime().toNanoOfDay()
+            && toLocalDate().toEpochDay() == other.toLocalDate().toEpochDay();
+    }
+
+    @Override
+    default Temporal adjustInto(Temporal temporal) {
+        return temporal.with(ChronoField.EPOCH_DAY, toLocalDate().toEpochDay())
+            .with(ChronoField.NANO_OF_DAY, toLocalTime().toNanoOfDay());
+    }
+}

@@ -1,0 +1,5 @@
+package java.time.format;
+
+public enum FormatStyle {
+    FULL, LONG, MEDIUM, SHORT
+}

@@ -1,0 +1,5 @@
+package java.time.format;
+
+public enum ResolverStyle {
+    STRICT, SMART, LENIENT
+}

@@ -1,0 +1,6 @@
+package java.time.temporal;
+
+@FunctionalInterface
+public interface TemporalAdjuster {
+    Temporal adjustInto(Temporal temporal);
+}

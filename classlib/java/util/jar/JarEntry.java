@@ -1,0 +1,30 @@
+package java.util.jar;
+
+import java.io.IOException;
+import java.util.zip.ZipEntry;
+
+/** A zip entry of a jar, with its manifest section (signers are not supported). */
+public class JarEntry extends ZipEntry {
+    Attributes attr;
+
+    public JarEntry(String name) {
+        super(name);
+    }
+
+    public JarEntry(ZipEntry ze) {
+        super(ze);
+    }
+
+    public JarEntry(JarEntry je) {
+        this((ZipEntry) je);
+        this.attr = je.attr;
+    }
+
+    public Attributes getAttributes() throws IOException {
+        return attr;
+    }
+
+    public String getRealName() {
+        return super.getName();
+    }
+}

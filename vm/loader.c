@@ -1,0 +1,356 @@
+/* loader.c: user class loaders (JVMS §5.3).
+ *
+ * A class is identified by its defining loader and its name.  The built-in
+ * loaders (the boot loader of the class library and the app loader of the
+ * class path) are one namespace, class.c's name-keyed table, with
+ * Class.loader NULL: their path is unchanged and needs no Java call.  Each
+ * user loader (any ClassLoader but ClassLoader$AppClassLoader) has a
+ * LoaderData, made on first use and reached through the Java field
+ * ClassLoader.vmLoader: a table of every class the loader defined or
+ * initiated (a class its loadClass returned for a resolution), and the
+ * list of those it defined, which class_foreach walks for the GC.
+ *
+ * Invariants:
+ * - LoaderData and its entries are written under class.c's loader lock
+ *   and never freed (classes are never unloaded); a loader object is kept
+ *   alive by each class it defined (Class.loader is a GC root).
+ * - A name maps to one class per loader: the first recorded wins, so a
+ *   loader that returns different classes for a name later sees the first.
+ * - Java code (loadClass, the duplicate-definition message) may run with
+ *   the loader lock held on this thread; the lock is recursive. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <uthash.h>
+#include "class.h"
+#include "classpath.h"
+#include "excep.h"
+#include "interp.h"
+#include "jstring.h"
+#include "options.h"
+
+typedef struct LoaderEntry {
+    const char *name;               /* the class's own name (outlives the entry) */
+    Class *c;
+    UT_hash_handle hh;
+} LoaderEntry;
+
+typedef struct LoaderData {
+    LoaderEntry *table;
+    Class **defined;
+    size_t ndefined, cap;
+    struct LoaderData *next;
+} LoaderData;
+
+static LoaderData *all_loaders;     /* guarded by the loader lock */
+static uint32_t off_vmloader;
+static Class *cls_app_loader;
+
+/* The built-in app loader: resolution through it is class_load. */
+static int is_app_loader(Object *l)
+{
+    if (cls_app_loader != NULL)
+        return l->cls == cls_app_loader;
+    if (strcmp(l->cls->name, "java/lang/ClassLoader$AppClassLoader") == 0 && class_is_boot(l->cls)) {
+        cls_app_loader = l->cls;
+        return 1;
+    }
+    return 0;
+}
+
+int class_loader_is_app(Object *l)
+{
+    return l != NULL && is_app_loader(l);
+}
+
+/* L's data, made on first use.  Called with the loader lock held. */
+static LoaderData *loader_data(Object *l)
+{
+    if (off_vmloader == 0) {
+        Class *k = l->cls;
+        while (k->super != NULL && strcmp(k->name, "java/lang/ClassLoader") != 0)
+            k = k->super;
+        off_vmloader = class_field_offset(k, "vmLoader");
+    }
+    LoaderData *ld = FIELD_AT(l, off_vmloader, LoaderData *);
+    if (ld == NULL) {
+        ld = calloc(1, sizeof *ld);
+        if (ld == NULL) {
+            fprintf(stderr, "jvm: out of native memory\n");
+            exit(1);
+        }
+        ld->next = all_loaders;
+        all_loaders = ld;
+        FIELD_AT(l, off_vmloader, LoaderData *) = ld;
+    }
+    return ld;
+}
+
+static LoaderEntry *entry_of(LoaderData *ld, const char *name)
+{
+    LoaderEntry *e;
+    HASH_FIND_STR(ld->table, name, e);
+    return e;
+}
+
+/* Records c under its name in ld (unless a class is there already);
+ * returns the class the loader now has for the name.  Lock held. */
+static Class *record(LoaderData *ld, Class *c, int defined)
+{
+    LoaderEntry *e = entry_of(ld, c->name);
+    if (e != NULL)
+        return e->c;
+    e = calloc(1, sizeof *e);
+    if (e == NULL) {
+        fprintf(stderr, "jvm: out of native memory\n");
+        exit(1);
+    }
+    e->name = c->name;
+    e->c = c;
+    HASH_ADD_KEYPTR(hh, ld->table, e->name, strlen(e->name), e);
+    if (defined) {
+        if (ld->ndefined == ld->cap) {
+            ld->cap = ld->cap ? ld->cap * 2 : 16;
+            ld->defined = realloc(ld->defined, ld->cap * sizeof *ld->defined);
+            if (ld->defined == NULL) {
+                fprintf(stderr, "jvm: out of native memory\n");
+                exit(1);
+            }
+        }
+        ld->defined[ld->ndefined++] = c;
+    }
+    return c;
+}
+
+int class_is_boot(Class *c)
+{
+    while (c->kind == CK_ARRAY)
+        c = c->component;
+    if (c->kind == CK_PRIMITIVE)
+        return 1;
+    if (c->loader != NULL)
+        return 0;
+    if (c->cf != NULL)
+        return c->cf->trusted;
+    return strncmp(c->name, "java/", 5) == 0;   /* lambdas: by their host's package */
+}
+
+Class *class_find_in(Object *l, const char *name)
+{
+    if (l == NULL || is_app_loader(l))
+        return class_find_loaded(name);
+    VMThread *t = vm_current();
+    class_lock(t);
+    LoaderEntry *e = entry_of(loader_data(l), name);
+    class_unlock();
+    return e != NULL ? e->c : NULL;
+}
+
+static char *dotted(const char *name)
+{
+    char *s = strdup(name);
+    if (s != NULL)
+        for (char *p = s; *p; p++)
+            if (*p == '/')
+                *p = '.';
+    return s;
+}
+
+/* L.loadClass(name) in Java.  wrap: a ClassNotFoundException becomes
+ * NoClassDefFoundError: name (resolution), else it stays (Class.forName). */
+static Class *call_load_class(VMThread *t, Object *l, const char *name, int wrap)
+{
+    char *jn = dotted(name);
+    Object *s = jn != NULL ? jstring_new(t, jn) : NULL;
+    free(jn);
+    if (s == NULL)
+        return NULL;
+    Value args[2] = { { .l = l }, { .l = s } };
+    Value r = interp_call_named(t, l, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;", args);
+    if (t->exception != NULL) {
+        Object *e = t->exception;
+        if (wrap && class_is_subclass_of_name(e->cls, "java/lang/ClassNotFoundException")) {
+            t->exception = NULL;
+            Object *w = exc_new(t, "java/lang/NoClassDefFoundError", name, e);
+            if (w != NULL)
+                t->exception = w;
+        }
+        return NULL;
+    }
+    if (r.l == NULL) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", name);
+        return NULL;
+    }
+    Class *c = class_of_mirror(r.l);
+    if (strcmp(c->name, name) != 0) {
+        exc_throwf(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
+        return NULL;
+    }
+    return c;
+}
+
+static Class *load_in(VMThread *t, Object *l, const char *name, int wrap)
+{
+    if (l == NULL || is_app_loader(l))
+        return class_load(t, name);
+    class_lock(t);
+    LoaderData *ld = loader_data(l);
+    LoaderEntry *e = entry_of(ld, name);
+    class_unlock();
+    if (e != NULL)
+        return e->c;
+    Class *c;
+    if (name[0] == '[') {
+        if (strlen(name) > 256 || name[1] == 0) {
+            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+            return NULL;
+        }
+        Class *elem = class_from_desc_in(t, l, name + 1);
+        if (elem == NULL)
+            return NULL;
+        if (elem->loader == NULL) {
+            c = class_load(t, name);
+        } else if (elem->loader != l) {
+            c = load_in(t, elem->loader, name, wrap);
+        } else {
+            class_lock(t);
+            e = entry_of(ld, name);
+            c = e != NULL ? e->c : record(ld, class_new_array(t, name, elem), 1);
+            class_unlock();
+        }
+    } else {
+        c = call_load_class(t, l, name, wrap);
+    }
+    if (c == NULL)
+        return NULL;
+    class_lock(t);
+    c = record(ld, c, 0);
+    class_unlock();
+    return c;
+}
+
+Class *class_load_in(VMThread *t, Object *l, const char *name)
+{
+    return load_in(t, l, name, 1);
+}
+
+Class *class_load_in_forname(VMThread *t, Object *l, const char *name)
+{
+    return load_in(t, l, name, 0);
+}
+
+Class *class_load_boot(VMThread *t, const char *name)
+{
+    Class *c = class_find_loaded(name);
+    if (c != NULL)
+        return class_is_boot(c) ? c : NULL;
+    const char *el = name;
+    while (*el == '[')
+        el++;
+    if (el != name) {
+        if (*el != 'L')
+            return el[1] == 0 && el[0] != 'V' && strchr("ZBCSIJFD", el[0]) ? class_load(t, name) : NULL;
+        size_t n = strlen(el);
+        if (n < 3 || el[n - 1] != ';')
+            return NULL;
+        char *en = strndup(el + 1, n - 2);
+        Class *e = en != NULL ? class_load_boot(t, en) : NULL;
+        free(en);
+        return e != NULL ? class_load(t, name) : NULL;
+    }
+    size_t n = strlen(name), len = 0;
+    char *res = malloc(n + 7), err[256];
+    if (res == NULL)
+        return NULL;
+    memcpy(res, name, n);
+    memcpy(res + n, ".class", 7);
+    int corrupt = 0, trusted = 0;
+    uint8_t *bytes = cp_find_ex(vm_classpath, res, &len, &corrupt, err, sizeof err, &trusted);
+    free(res);
+    free(bytes);
+    if (bytes == NULL || !trusted)
+        return NULL;
+    return class_load(t, name);
+}
+
+/* "loader X attempted duplicate class definition for N. (...)", the text
+ * from ClassLoader.duplicateMessage (HotSpot's, loader names included). */
+static void duplicate(VMThread *t, Object *l, const char *name)
+{
+    char *jn = dotted(name);
+    Object *s = jn != NULL ? jstring_new(t, jn) : NULL;
+    free(jn);
+    if (s == NULL)
+        return;
+    Value args[2] = { { .l = l }, { .l = s } };
+    Value r = interp_call_named(t, l, "duplicateMessage", "(Ljava/lang/String;)Ljava/lang/String;", args);
+    if (t->exception != NULL)
+        return;
+    char *msg = r.l != NULL ? jstring_to_utf8(r.l, NULL) : NULL;
+    exc_throw(t, "java/lang/LinkageError", msg);
+    free(msg);
+}
+
+Class *class_define_in(VMThread *t, Object *l, const char *name, const uint8_t *bytes, size_t len)
+{
+    char err[512] = "";
+    int unsupported = 0;
+    ClassFile *cf = cf_parse_named(bytes, len, name, err, sizeof err, &unsupported);
+    if (cf == NULL) {
+        exc_throw(t, unsupported ? "java/lang/UnsupportedClassVersionError"
+                                 : "java/lang/ClassFormatError", err);
+        return NULL;
+    }
+    if (name != NULL && strcmp(cf->name, name) != 0) {
+        exc_throwf(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, cf->name);
+        cf_free(cf);
+        return NULL;
+    }
+    if (strncmp(cf->name, "java/", 5) == 0) {
+        char *pkg = dotted(cf->name);
+        char *dot = pkg != NULL ? strrchr(pkg, '.') : NULL;
+        if (dot != NULL)
+            *dot = 0;
+        exc_throwf(t, "java/lang/SecurityException", "Prohibited package name: %s", pkg ? pkg : "java");
+        free(pkg);
+        cf_free(cf);
+        return NULL;
+    }
+    cf->trusted = 0;
+    if (vm_opts.verbose_class)
+        fprintf(stdout, "[class,load] %s\n", cf->name);
+    class_lock(t);
+    LoaderData *ld = loader_data(l);
+    Class *c = NULL;
+    if (entry_of(ld, cf->name) != NULL) {
+        duplicate(t, l, cf->name);
+        cf_free(cf);
+    } else {
+        c = class_link_parsed(t, cf->name, cf, l);
+        if (c == NULL) {
+            cf_free(cf);
+        } else if (entry_of(ld, cf->name) != NULL) {
+            /* Defined meanwhile, while its supers loaded: this one is
+             * dropped (and leaked: it owns cf, and nothing reaches it). */
+            duplicate(t, l, cf->name);
+            c = NULL;
+        } else {
+            record(ld, c, 1);
+            if (class_verify_user(t, c) < 0) {
+                LoaderEntry *e = entry_of(ld, c->name);
+                HASH_DEL(ld->table, e);   /* stays in ld->defined: its statics are roots */
+                free(e);
+                c = NULL;
+            }
+        }
+    }
+    class_unlock();
+    return c;
+}
+
+void loader_foreach_class(void (*fn)(Class *c, void *arg), void *arg)
+{
+    for (LoaderData *ld = all_loaders; ld != NULL; ld = ld->next)
+        for (size_t k = 0; k < ld->ndefined; k++)
+            fn(ld->defined[k], arg);
+}

@@ -1,0 +1,243 @@
+/* atomics.c: the natives of java.util.concurrent.atomic.Atomics, the
+ * package's own access to a word of an object or array, under the
+ * atomic arrays and the field updaters.
+ *
+ * A word is named by (object, byte offset from the object's start): for
+ * an instance field, its Field.offset (one 8-byte slot; an int lives in
+ * its low 4 bytes, which on this little-endian layout start the slot, and
+ * the high 4 stay zero, so a 4-byte CAS there is coherent with the
+ * interpreter's 8-byte stores of the zero-extended value); for an array
+ * element, arrayBase() + index * element size.  Java validates every
+ * offset before it gets here (the class is package-private: only the
+ * library's atomic classes call it, with indexes checked against the
+ * array's length and offsets found by fieldInfo).  All operations are
+ * sequentially consistent, as the interpreter's volatile accesses are. */
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../class.h"
+#include "../classfile.h"
+#include "../excep.h"
+#include "../jstring.h"
+#include "../native.h"
+
+#define NATIVE(name) static Value name(VMThread *t, Value *a)
+#define RET_V() return (Value){ .raw = 0 }
+#define SC __ATOMIC_SEQ_CST
+
+static void *word(Value o, Value off)
+{
+    return (char *)o.l + off.j;
+}
+
+/* Returns the word, or NULL with NullPointerException pending. */
+static void *word_of(VMThread *t, Value *a)
+{
+    if (a[0].l == NULL) {
+        exc_npe(t, NULL);
+        return NULL;
+    }
+    return word(a[0], a[1]);
+}
+
+/* ---- int (o, off at a[0], a[1..2]; operands from a[3]) ---- */
+
+NATIVE(getInt)
+{
+    int32_t *p = word_of(t, a);
+    return (Value){ .i = p ? __atomic_load_n(p, SC) : 0 };
+}
+
+NATIVE(putInt)
+{
+    int32_t *p = word_of(t, a);
+    if (p)
+        __atomic_store_n(p, a[3].i, SC);
+    RET_V();
+}
+
+NATIVE(casInt)
+{
+    int32_t *p = word_of(t, a);
+    int32_t expect = a[3].i;
+    return (Value){ .i = p ? __atomic_compare_exchange_n(p, &expect, a[4].i, 0, SC, SC) : 0 };
+}
+
+NATIVE(cmpxchgInt)
+{
+    int32_t *p = word_of(t, a);
+    int32_t expect = a[3].i;
+    if (p)
+        __atomic_compare_exchange_n(p, &expect, a[4].i, 0, SC, SC);
+    return (Value){ .i = expect };
+}
+
+NATIVE(getAndAddInt)
+{
+    uint32_t *p = word_of(t, a);    /* unsigned: the sum wraps */
+    return (Value){ .i = p ? (int32_t)__atomic_fetch_add(p, (uint32_t)a[3].i, SC) : 0 };
+}
+
+NATIVE(getAndSetInt)
+{
+    int32_t *p = word_of(t, a);
+    return (Value){ .i = p ? __atomic_exchange_n(p, a[3].i, SC) : 0 };
+}
+
+/* ---- long (operands from a[3], two slots each) ---- */
+
+NATIVE(getLong)
+{
+    int64_t *p = word_of(t, a);
+    return (Value){ .j = p ? __atomic_load_n(p, SC) : 0 };
+}
+
+NATIVE(putLong)
+{
+    int64_t *p = word_of(t, a);
+    if (p)
+        __atomic_store_n(p, a[3].j, SC);
+    RET_V();
+}
+
+NATIVE(casLong)
+{
+    int64_t *p = word_of(t, a);
+    int64_t expect = a[3].j;
+    return (Value){ .i = p ? __atomic_compare_exchange_n(p, &expect, a[5].j, 0, SC, SC) : 0 };
+}
+
+NATIVE(cmpxchgLong)
+{
+    int64_t *p = word_of(t, a);
+    int64_t expect = a[3].j;
+    if (p)
+        __atomic_compare_exchange_n(p, &expect, a[5].j, 0, SC, SC);
+    return (Value){ .j = expect };
+}
+
+NATIVE(getAndAddLong)
+{
+    uint64_t *p = word_of(t, a);
+    return (Value){ .j = p ? (int64_t)__atomic_fetch_add(p, (uint64_t)a[3].j, SC) : 0 };
+}
+
+NATIVE(getAndSetLong)
+{
+    int64_t *p = word_of(t, a);
+    return (Value){ .j = p ? __atomic_exchange_n(p, a[3].j, SC) : 0 };
+}
+
+/* ---- references (compared by identity) ---- */
+
+NATIVE(getRef)
+{
+    Object **p = word_of(t, a);
+    return (Value){ .l = p ? __atomic_load_n(p, SC) : NULL };
+}
+
+NATIVE(putRef)
+{
+    Object **p = word_of(t, a);
+    if (p)
+        __atomic_store_n(p, a[3].l, SC);
+    RET_V();
+}
+
+NATIVE(casRef)
+{
+    Object **p = word_of(t, a);
+    Object *expect = a[3].l;
+    return (Value){ .i = p ? __atomic_compare_exchange_n(p, &expect, a[4].l, 0, SC, SC) : 0 };
+}
+
+NATIVE(cmpxchgRef)
+{
+    Object **p = word_of(t, a);
+    Object *expect = a[3].l;
+    if (p)
+        __atomic_compare_exchange_n(p, &expect, a[4].l, 0, SC, SC);
+    return (Value){ .l = expect };
+}
+
+NATIVE(getAndSetRef)
+{
+    Object **p = word_of(t, a);
+    return (Value){ .l = p ? __atomic_exchange_n(p, a[3].l, SC) : NULL };
+}
+
+/* ---- layout ---- */
+
+NATIVE(arrayBase)
+{
+    (void)t;
+    (void)a;
+    return (Value){ .i = (int32_t)sizeof(Array) };
+}
+
+/* fieldInfo(Class c, String name, long[] out): the descriptor of the
+ * field `name` declared by c itself (not inherited), with out[0] its byte
+ * offset and out[1] its access flags; null when c declares no such field.
+ * A static field reports offset -1. */
+NATIVE(fieldInfo)
+{
+    if (a[0].l == NULL || a[1].l == NULL || a[2].l == NULL) {
+        exc_npe(t, NULL);
+        return (Value){ .l = NULL };
+    }
+    Array *out = (Array *)a[2].l;
+    if (out->length < 2) {
+        exc_aioobe(t, 1, out->length);
+        return (Value){ .l = NULL };
+    }
+    Class *c = class_of_mirror(a[0].l);
+    if (c == NULL || atomic_load_explicit(&c->state, memory_order_acquire) < CS_LINKED) {
+        exc_throw(t, "java/lang/InternalError", "field updater on a class not linked");
+        return (Value){ .l = NULL };
+    }
+    char *name = jstring_to_utf8(a[1].l, NULL);
+    Field *f = NULL;
+    for (int i = 0; i < c->field_count; i++)
+        if (strcmp(c->fields[i].name, name) == 0) {
+            f = &c->fields[i];
+            break;
+        }
+    free(name);
+    if (f == NULL)
+        return (Value){ .l = NULL };
+    int64_t *o = ARRAY_ELEMS(out, int64_t);
+    o[0] = (f->access & ACC_STATIC) ? -1 : (int64_t)f->offset;
+    o[1] = f->access;
+    return (Value){ .l = jstring_new(t, f->desc) };
+}
+
+#define AT "java/util/concurrent/atomic/Atomics"
+#define OJ "(Ljava/lang/Object;J"
+
+static const NativeDef defs[] = {
+    { AT, "getInt", OJ ")I", getInt },
+    { AT, "putInt", OJ "I)V", putInt },
+    { AT, "casInt", OJ "II)Z", casInt },
+    { AT, "cmpxchgInt", OJ "II)I", cmpxchgInt },
+    { AT, "getAndAddInt", OJ "I)I", getAndAddInt },
+    { AT, "getAndSetInt", OJ "I)I", getAndSetInt },
+    { AT, "getLong", OJ ")J", getLong },
+    { AT, "putLong", OJ "J)V", putLong },
+    { AT, "casLong", OJ "JJ)Z", casLong },
+    { AT, "cmpxchgLong", OJ "JJ)J", cmpxchgLong },
+    { AT, "getAndAddLong", OJ "J)J", getAndAddLong },
+    { AT, "getAndSetLong", OJ "J)J", getAndSetLong },
+    { AT, "getRef", OJ ")Ljava/lang/Object;", getRef },
+    { AT, "putRef", OJ "Ljava/lang/Object;)V", putRef },
+    { AT, "casRef", OJ "Ljava/lang/Object;Ljava/lang/Object;)Z", casRef },
+    { AT, "cmpxchgRef", OJ "Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", cmpxchgRef },
+    { AT, "getAndSetRef", OJ "Ljava/lang/Object;)Ljava/lang/Object;", getAndSetRef },
+    { AT, "arrayBase", "()I", arrayBase },
+    { AT, "fieldInfo", "(Ljava/lang/Class;Ljava/lang/String;[J)Ljava/lang/String;", fieldInfo },
+};
+
+void natives_atomics_init(void)
+{
+    native_register(defs, (int)(sizeof defs / sizeof defs[0]));
+}
