@@ -248,10 +248,8 @@ NATIVE(ref_waitForPending)
     }
     ThMutex *m = atomic_load(&ref_lock);
     vm_lock(t, m);
-    atomic_store(&t->state, TS_WAITING);
-    while (pending == NULL)
+    while (pending == NULL)         /* RUNNABLE meanwhile, as HotSpot shows it */
         vm_cond_wait(t, pending_cond, m, TH_FOREVER);
-    atomic_store(&t->state, TS_RUNNABLE);
     Object *list = pending;
     pending = NULL;
     th->mutex_unlock(m);
