@@ -1,8 +1,8 @@
 /* fdlibm.c: StrictMath's functions as fdlibm 5.3 computes them (the algorithms
  * Java specifies for StrictMath), written here from fdlibm's published
- * descriptions: cbrt, hypot, atan and atan2 for now; the other functions are
- * still libm's (vm/natives/math.c).  Math.cbrt/hypot/atan/atan2 delegate to
- * StrictMath in HotSpot 17, so both classes use these.
+ * descriptions: cbrt, hypot, atan, atan2, asin and acos for now; the other
+ * functions are still libm's (vm/natives/math.c).  Math's versions of these
+ * delegate to StrictMath in HotSpot 17, so both classes use them.
  *
  * Doubles are taken apart into their high and low 32-bit words as fdlibm
  * does; every operation is a plain IEEE double operation (C11, no contraction
@@ -294,4 +294,98 @@ double fdlibm_atan2(double y, double x)
     default:
         return (z - pi_lo) - pi;
     }
+}
+
+static const double PS0 = 1.66666666666666657415e-01, PS1 = -3.25565818622400915405e-01,
+                    PS2 = 2.01212532134862925881e-01, PS3 = -4.00555345006794114027e-02,
+                    PS4 = 7.91534994289814532176e-04, PS5 = 3.47933107596021167570e-05,
+                    QS1 = -2.40339491173441421878e+00, QS2 = 2.02094576023350569471e+00,
+                    QS3 = -6.88283971605453293030e-01, QS4 = 7.70381505559019352791e-02;
+static const double PIO2_HI = 1.57079632679489655800e+00, PIO2_LO = 6.12323399573676603587e-17,
+                    PIO4_HI = 7.85398163397448278999e-01, PI = 3.14159265358979311600e+00;
+
+/* asin(r) = r + r*R(r^2) with R(t) = p(t)/q(t), the two polynomials evaluated by Horner as
+ * fdlibm does. */
+static double asin_p(double t)
+{
+    return t * (PS0 + t * (PS1 + t * (PS2 + t * (PS3 + t * (PS4 + t * PS5)))));
+}
+
+static double asin_q(double t)
+{
+    return 1.0 + t * (QS1 + t * (QS2 + t * (QS3 + t * QS4)));
+}
+
+/* asin: x + x*R(x^2) below 0.5; above, asin(x) = pi/2 - 2 asin(sqrt((1-x)/2)) with the
+ * square root split into a 26-bit head and a correction. */
+double fdlibm_asin(double x)
+{
+    int32_t hx = hi_word(x);
+    int32_t ix = hx & 0x7fffffff;
+    if (ix >= 0x3ff00000) {
+        if (((ix - 0x3ff00000) | (int32_t)lo_word(x)) == 0)
+            return x * PIO2_HI + x * PIO2_LO;
+        return (x - x) / (x - x);
+    }
+    if (ix < 0x3fe00000) {
+        if (ix < 0x3e400000)
+            return x;
+        double t = x * x;
+        double w = asin_p(t) / asin_q(t);
+        return x + x * w;
+    }
+    double w = 1.0 - fabs(x);
+    double t = w * 0.5;
+    double p = asin_p(t);
+    double q = asin_q(t);
+    double s = sqrt(t);
+    if (ix >= 0x3FEF3333) {
+        w = p / q;
+        t = PIO2_HI - (2.0 * (s + s * w) - PIO2_LO);
+    } else {
+        w = with_lo(s, 0);
+        double c = (t - w * w) / (s + w);
+        double r = p / q;
+        p = 2.0 * s * r - (PIO2_LO - 2.0 * c);
+        q = PIO4_HI - 2.0 * w;
+        t = PIO4_HI - (p - q);
+    }
+    return hx > 0 ? t : -t;
+}
+
+/* acos: pi/2 - (x + x*R(x^2)) below 0.5; otherwise from sqrt((1 -+ x)/2) as in asin. */
+double fdlibm_acos(double x)
+{
+    int32_t hx = hi_word(x);
+    int32_t ix = hx & 0x7fffffff;
+    if (ix >= 0x3ff00000) {
+        if (((ix - 0x3ff00000) | (int32_t)lo_word(x)) == 0)
+            return hx > 0 ? 0.0 : PI + 2.0 * PIO2_LO;
+        return (x - x) / (x - x);
+    }
+    if (ix < 0x3fe00000) {
+        if (ix <= 0x3c600000)
+            return PIO2_HI + PIO2_LO;
+        double z = x * x;
+        double r = asin_p(z) / asin_q(z);
+        return PIO2_HI - (x - (PIO2_LO - x * r));
+    }
+    if (hx < 0) {
+        double z = (1.0 + x) * 0.5;
+        double p = asin_p(z);
+        double q = asin_q(z);
+        double s = sqrt(z);
+        double r = p / q;
+        double w = r * s - PIO2_LO;
+        return PI - 2.0 * (s + w);
+    }
+    double z = (1.0 - x) * 0.5;
+    double s = sqrt(z);
+    double df = with_lo(s, 0);
+    double c = (z - df * df) / (s + df);
+    double p = asin_p(z);
+    double q = asin_q(z);
+    double r = p / q;
+    double w = r * s + c;
+    return 2.0 * (df + w);
 }

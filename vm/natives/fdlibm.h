@@ -6,5 +6,7 @@ double fdlibm_cbrt(double x);
 double fdlibm_hypot(double x, double y);
 double fdlibm_atan(double x);
 double fdlibm_atan2(double y, double x);
+double fdlibm_asin(double x);
+double fdlibm_acos(double x);
 
 #endif
