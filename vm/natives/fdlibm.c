@@ -1,8 +1,9 @@
 /* fdlibm.c: StrictMath's functions as fdlibm 5.3 computes them (the algorithms
  * Java specifies for StrictMath), written here from fdlibm's published
- * descriptions: cbrt, hypot, atan, atan2, asin and acos for now; the other
- * functions are still libm's (vm/natives/math.c).  Math's versions of these
- * delegate to StrictMath in HotSpot 17, so both classes use them.
+ * descriptions: cbrt, hypot, atan, atan2, asin, acos and exp for now; the
+ * other functions are still libm's (vm/natives/math.c).  Math's versions of
+ * the first six delegate to StrictMath in HotSpot 17, so both classes use them;
+ * Math.exp is a HotSpot intrinsic and stays libm's.
  *
  * Doubles are taken apart into their high and low 32-bit words as fdlibm
  * does; every operation is a plain IEEE double operation (C11, no contraction
@@ -388,4 +389,60 @@ double fdlibm_acos(double x)
     double r = p / q;
     double w = r * s + c;
     return 2.0 * (df + w);
+}
+
+/* exp: x = k ln2 + r with |r| <= ln2/2 (ln2 split in two), exp(r) from a degree-5 rational
+ * correction, then k added to the exponent. */
+double fdlibm_exp(double x)
+{
+    static const double half[2] = { 0.5, -0.5 };
+    static const double ln2hi[2] = { 6.93147180369123816490e-01, -6.93147180369123816490e-01 };
+    static const double ln2lo[2] = { 1.90821492927058770002e-10, -1.90821492927058770002e-10 };
+    const double huge = 1.0e+300, twom1000 = 9.33263618503218878990e-302,
+                 o_threshold = 7.09782712893383973096e+02, u_threshold = -7.45133219101941108420e+02,
+                 invln2 = 1.44269504088896338700e+00, P1 = 1.66666666666666019037e-01,
+                 P2 = -2.77777777770155933842e-03, P3 = 6.61375632143793436117e-05,
+                 P4 = -1.65339022054652515390e-06, P5 = 4.13813679705723846039e-08;
+    double hi = 0.0, lo = 0.0;
+    int k = 0;
+    int32_t hx = hi_word(x);
+    int xsb = (hx >> 31) & 1;
+    hx &= 0x7fffffff;
+    if (hx >= 0x40862E42) {                  /* |x| >= 709.78 */
+        if (hx >= 0x7ff00000) {
+            if (((hx & 0xfffff) | (int32_t)lo_word(x)) != 0)
+                return x + x;
+            return xsb == 0 ? x : 0.0;
+        }
+        if (x > o_threshold)
+            return huge * huge;
+        if (x < u_threshold)
+            return twom1000 * twom1000;
+    }
+    if (hx > 0x3fd62e42) {                   /* |x| > ln2/2 */
+        if (hx < 0x3FF0A2B2) {               /* and |x| < 1.5 ln2 */
+            hi = x - ln2hi[xsb];
+            lo = ln2lo[xsb];
+            k = 1 - xsb - xsb;
+        } else {
+            k = (int)(invln2 * x + half[xsb]);
+            double t = k;
+            hi = x - t * ln2hi[0];
+            lo = t * ln2lo[0];
+        }
+        x = hi - lo;
+    } else if (hx < 0x3e300000) {            /* |x| < 2^-28 */
+        return 1.0 + x;
+    } else {
+        k = 0;
+    }
+    double t = x * x;
+    double c = x - t * (P1 + t * (P2 + t * (P3 + t * (P4 + t * P5))));
+    if (k == 0)
+        return 1.0 - ((x * c) / (c - 2.0) - x);
+    double y = 1.0 - ((lo - (x * c) / (2.0 - c)) - hi);
+    if (k >= -1021)
+        return with_hi(y, hi_word(y) + (int32_t)((uint32_t)k << 20));
+    y = with_hi(y, hi_word(y) + (int32_t)((uint32_t)(k + 1000) << 20));
+    return y * twom1000;
 }

@@ -8,5 +8,6 @@ double fdlibm_atan(double x);
 double fdlibm_atan2(double y, double x);
 double fdlibm_asin(double x);
 double fdlibm_acos(double x);
+double fdlibm_exp(double x);
 
 #endif

@@ -182,6 +182,7 @@ D1(m_asin, fdlibm_asin(x))
 D1(m_acos, fdlibm_acos(x))
 D1(m_atan, fdlibm_atan(x))
 D1(m_exp, call1(L_EXP, x))
+D1(sm_exp, fdlibm_exp(x))
 D1(m_log, call1(L_LOG, x))
 D1(m_log10, call1(L_LOG10, x))
 D1(m_sqrt, call1(L_SQRT, x))
@@ -207,7 +208,7 @@ D2(m_ieeeremainder, call2(L_REMAINDER, x, y))
 static const NativeDef defs[] = {
     BOTH("sin", "(D)D", m_sin), BOTH("cos", "(D)D", m_cos), BOTH("tan", "(D)D", m_tan),
     BOTH("asin", "(D)D", m_asin), BOTH("acos", "(D)D", m_acos), BOTH("atan", "(D)D", m_atan),
-    BOTH("exp", "(D)D", m_exp), BOTH("log", "(D)D", m_log), BOTH("log10", "(D)D", m_log10),
+    ENTRY("java/lang/Math", "exp", "(D)D", m_exp), ENTRY("java/lang/StrictMath", "exp", "(D)D", sm_exp), BOTH("log", "(D)D", m_log), BOTH("log10", "(D)D", m_log10),
     BOTH("sqrt", "(D)D", m_sqrt), BOTH("cbrt", "(D)D", m_cbrt), BOTH("sinh", "(D)D", m_sinh),
     BOTH("cosh", "(D)D", m_cosh), BOTH("tanh", "(D)D", m_tanh), BOTH("expm1", "(D)D", m_expm1),
     BOTH("log1p", "(D)D", m_log1p), BOTH("floor", "(D)D", m_floor), BOTH("ceil", "(D)D", m_ceil),

@@ -1,6 +1,6 @@
 import java.util.Random;
 
-// StrictMath (and Math, which delegates for these in HotSpot 17) cbrt, hypot, atan, atan2, asin, acos bit
+// StrictMath (and Math, which delegates for these in HotSpot 17) cbrt, hypot, atan, atan2, asin, acos bit, and StrictMath.exp
 // for bit as fdlibm: special values, then checksums of the bits over many random inputs.
 public class StrictMathFdlibm {
     public static void main(String[] args) {
@@ -8,14 +8,15 @@ public class StrictMathFdlibm {
             Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN, 0.4375, 1.1875, 2.4375, 7.0 / 16, 11.0 / 16, 1e20, 3e-9};
         for (double x : sp) {
             StringBuilder sb = new StringBuilder(x + ": cbrt " + StrictMath.cbrt(x) + " atan " + StrictMath.atan(x)
-                + " Math " + Math.cbrt(x) + " " + Math.atan(x) + " asin " + StrictMath.asin(x) + " acos " + StrictMath.acos(x) + " |");
+                + " Math " + Math.cbrt(x) + " " + Math.atan(x) + " asin " + StrictMath.asin(x) + " acos " + StrictMath.acos(x) + " exp " + StrictMath.exp(x)
+                + " " + StrictMath.exp(-x) + " |");
             for (double y : new double[] {0.0, -0.0, 1.0, -2.5, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 1e-300, 3e300}) {
                 sb.append(' ').append(StrictMath.atan2(x, y)).append('/').append(StrictMath.hypot(x, y));
             }
             System.out.println(sb);
         }
-        String[] names = {"cbrt", "atan", "atan2", "hypot", "asin", "acos"};
-        for (int f = 0; f < 6; f++) {
+        String[] names = {"cbrt", "atan", "atan2", "hypot", "asin", "acos", "exp"};
+        for (int f = 0; f < 7; f++) {
             Random r = new Random(100 + f);
             long h = 0;
             long hm = 0;
@@ -47,9 +48,15 @@ public class StrictMathFdlibm {
                         v = StrictMath.asin(x);
                         m = Math.asin(x);
                         break;
-                    default:
+                    case 5:
                         v = StrictMath.acos(x);
                         m = Math.acos(x);
+                        break;
+                    default:
+                        // Math.exp is a HotSpot intrinsic, not fdlibm: only StrictMath is compared.
+                        x = (r.nextInt(3) == 0) ? x : (r.nextDouble() * 1460 - 748);
+                        v = StrictMath.exp(x);
+                        m = StrictMath.exp(-x);
                         break;
                 }
                 h = h * 31 + Double.doubleToRawLongBits(v);
