@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../native.h"
+#include "fdlibm.h"
 
 typedef double (*Fn1)(double);
 typedef double (*Fn2)(double, double);
@@ -177,35 +178,17 @@ float __wrap_fmodf(float x, float y)
 D1(m_sin, call1(L_SIN, x))
 D1(m_cos, call1(L_COS, x))
 D1(m_tan, call1(L_TAN, x))
-D1(m_asin, call1(L_ASIN, x))
-D1(m_acos, call1(L_ACOS, x))
-D1(m_atan, call1(L_ATAN, x))
+D1(m_asin, fdlibm_asin(x))
+D1(m_acos, fdlibm_acos(x))
+D1(m_atan, fdlibm_atan(x))
 D1(m_exp, call1(L_EXP, x))
+D1(sm_exp, fdlibm_exp(x))
 D1(m_log, call1(L_LOG, x))
 D1(m_log10, call1(L_LOG10, x))
 D1(m_sqrt, call1(L_SQRT, x))
-/* glibc's cbrt is not correctly rounded (cbrt(27.0) is 3.0000000000000004);
- * Java's is within 1 ulp and exact for perfect cubes, so correct the result
- * by checking its neighbours in long double. */
-static double java_cbrt(double x)
-{
-    double r = call1(L_CBRT, x);
-    if (!isfinite(r) || r == 0.0)
-        return r;
-    double best = r;
-    long double err = fabsl((long double)r * r * r - x);
-    double cand[2] = { call2(L_NEXTAFTER, r, -INFINITY), call2(L_NEXTAFTER, r, INFINITY) };
-    for (int k = 0; k < 2; k++) {
-        long double e = fabsl((long double)cand[k] * cand[k] * cand[k] - x);
-        if (e < err) {
-            err = e;
-            best = cand[k];
-        }
-    }
-    return best;
-}
-
-D1(m_cbrt, java_cbrt(x))
+/* cbrt, hypot, atan and atan2 are fdlibm's (fdlibm.c), as HotSpot's StrictMath
+ * and Math compute them. */
+D1(m_cbrt, fdlibm_cbrt(x))
 D1(m_sinh, call1(L_SINH, x))
 D1(m_cosh, call1(L_COSH, x))
 D1(m_tanh, call1(L_TANH, x))
@@ -214,9 +197,9 @@ D1(m_log1p, call1(L_LOG1P, x))
 D1(m_floor, floor(x))
 D1(m_ceil, ceil(x))
 D1(m_rint, rint(x))
-D2(m_atan2, call2(L_ATAN2, x, y))
+D2(m_atan2, fdlibm_atan2(x, y))
 D2(m_pow, call2(L_POW, x, y))
-D2(m_hypot, call2(L_HYPOT, x, y))
+D2(m_hypot, fdlibm_hypot(x, y))
 D2(m_ieeeremainder, call2(L_REMAINDER, x, y))
 
 #define ENTRY(cls, n, d, f) { cls, n, d, f }
@@ -225,7 +208,7 @@ D2(m_ieeeremainder, call2(L_REMAINDER, x, y))
 static const NativeDef defs[] = {
     BOTH("sin", "(D)D", m_sin), BOTH("cos", "(D)D", m_cos), BOTH("tan", "(D)D", m_tan),
     BOTH("asin", "(D)D", m_asin), BOTH("acos", "(D)D", m_acos), BOTH("atan", "(D)D", m_atan),
-    BOTH("exp", "(D)D", m_exp), BOTH("log", "(D)D", m_log), BOTH("log10", "(D)D", m_log10),
+    ENTRY("java/lang/Math", "exp", "(D)D", m_exp), ENTRY("java/lang/StrictMath", "exp", "(D)D", sm_exp), BOTH("log", "(D)D", m_log), BOTH("log10", "(D)D", m_log10),
     BOTH("sqrt", "(D)D", m_sqrt), BOTH("cbrt", "(D)D", m_cbrt), BOTH("sinh", "(D)D", m_sinh),
     BOTH("cosh", "(D)D", m_cosh), BOTH("tanh", "(D)D", m_tanh), BOTH("expm1", "(D)D", m_expm1),
     BOTH("log1p", "(D)D", m_log1p), BOTH("floor", "(D)D", m_floor), BOTH("ceil", "(D)D", m_ceil),

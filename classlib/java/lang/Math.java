@@ -509,16 +509,20 @@ public final class Math {
         } else if (scaleFactor < -2100) {
             scaleFactor = -2100;
         }
-        // multiply in steps that stay exact (powers of two within the normal range)
-        while (scaleFactor > 512) {
+        // The remainder first, then whole steps of 2^+-512: only the last multiplication can
+        // leave the normal range, so a subnormal result is rounded once (as the JDK does).
+        int rem = scaleFactor % 512;
+        d *= powerOfTwoD(rem);
+        scaleFactor -= rem;
+        while (scaleFactor > 0) {
             d *= 0x1.0p512;
             scaleFactor -= 512;
         }
-        while (scaleFactor < -512) {
+        while (scaleFactor < 0) {
             d *= 0x1.0p-512;
             scaleFactor += 512;
         }
-        return d * powerOfTwoD(scaleFactor);
+        return d;
     }
 
     public static float scalb(float f, int scaleFactor) {

@@ -841,9 +841,16 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
             }
             return valueOf(s);
         }
-        int shift = (bl - 52) & ~1;
-        double top = shiftRight(shift).doubleValue();
-        BigInteger x = valueOf((long) Math.ceil(Math.sqrt(top)) + 1).shiftLeft(shift / 2);
+        BigInteger x;
+        if (bl <= 208) {
+            int shift = (bl - 52) & ~1;
+            double top = shiftRight(shift).doubleValue();
+            x = valueOf((long) Math.ceil(Math.sqrt(top)) + 1).shiftLeft(shift / 2);
+        } else {
+            // sqrt(this) < (sqrt(this >> 2k) + 1) * 2^k: an overestimate good to about half the bits.
+            int k = bl / 4;
+            x = shiftRight(2 * k).sqrt().add(ONE).shiftLeft(k);
+        }
         // Newton from above decreases monotonically to floor(sqrt(this)).
         while (true) {
             BigInteger y = x.add(divide(x)).shiftRight(1);
