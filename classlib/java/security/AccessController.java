@@ -27,6 +27,20 @@ public final class AccessController {
         return doPrivileged(action);
     }
 
+    public static <T> T doPrivileged(PrivilegedAction<T> action, AccessControlContext context) {
+        return action.run();
+    }
+
+    public static <T> T doPrivileged(PrivilegedExceptionAction<T> action, AccessControlContext context)
+            throws PrivilegedActionException {
+        return doPrivileged(action);
+    }
+
+    /** The current context: no domains restrict it (there is no security manager). */
+    public static AccessControlContext getContext() {
+        return new AccessControlContext(new ProtectionDomain[0]);
+    }
+
     public static void checkPermission(Permission perm) throws AccessControlException {
         if (perm == null) {
             throw new NullPointerException("permission can't be null");
