@@ -223,4 +223,68 @@ public final class System {
     public static String mapLibraryName(String libname) {
         return "lib" + libname + ".so";
     }
+
+    /* java.util.logging backs every System.Logger; nothing is created before the first call. */
+    public static Logger getLogger(String name) {
+        java.util.Objects.requireNonNull(name);
+        return new jdk.internal.logger.JulSystemLogger(name);
+    }
+
+    /*
+     * The methods taking a java.util.ResourceBundle are absent (there is no ResourceBundle yet);
+     * log(Level, String, Throwable) and log(Level, String, Object...) are the abstract ones instead.
+     */
+    public interface Logger {
+        enum Level {
+            ALL(Integer.MIN_VALUE), TRACE(400), DEBUG(500), INFO(800), WARNING(900), ERROR(1000),
+            OFF(Integer.MAX_VALUE);
+
+            private final int severity;
+
+            Level(int severity) {
+                this.severity = severity;
+            }
+
+            public final String getName() {
+                return name();
+            }
+
+            public final int getSeverity() {
+                return severity;
+            }
+        }
+
+        String getName();
+
+        boolean isLoggable(Level level);
+
+        default void log(Level level, String msg) {
+            log(level, msg, (Object[]) null);
+        }
+
+        default void log(Level level, java.util.function.Supplier<String> msgSupplier) {
+            java.util.Objects.requireNonNull(msgSupplier);
+            if (isLoggable(java.util.Objects.requireNonNull(level))) {
+                log(level, msgSupplier.get(), (Object[]) null);
+            }
+        }
+
+        default void log(Level level, Object obj) {
+            java.util.Objects.requireNonNull(obj);
+            if (isLoggable(java.util.Objects.requireNonNull(level))) {
+                log(level, obj.toString(), (Object[]) null);
+            }
+        }
+
+        void log(Level level, String msg, Throwable thrown);
+
+        default void log(Level level, java.util.function.Supplier<String> msgSupplier, Throwable thrown) {
+            java.util.Objects.requireNonNull(msgSupplier);
+            if (isLoggable(java.util.Objects.requireNonNull(level))) {
+                log(level, msgSupplier.get(), thrown);
+            }
+        }
+
+        void log(Level level, String format, Object... params);
+    }
 }

@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.UnsupportedEncodingException;
+import java.time.temporal.ChronoField;
 
 /**
  * printf-style formatting with HotSpot's output and exceptions for the conversions
@@ -528,11 +529,8 @@ public final class Formatter implements Closeable, Flushable {
         void print(Formatter fmt, Object arg, Locale l) throws IOException {
             Appendable a = fmt.a;
             if (dt) {
-                if (arg == null) {
-                    printString(a, "null", l);
-                    return;
-                }
-                throw new IllegalFormatConversionException(c, arg.getClass());
+                printDateTime(a, arg, l);
+                return;
             }
             switch (c) {
                 case 'b':
@@ -580,6 +578,268 @@ public final class Formatter implements Closeable, Flushable {
                 default:
                     throw new UnknownFormatConversionException(String.valueOf(c));
             }
+        }
+
+        // ------------------------------------------------------- date/time (%t)
+
+        /*
+         * Long (epoch milliseconds), Date and Calendar go through a lenient Calendar in the
+         * default zone (a Calendar keeps its own); TemporalAccessor fields are read directly and
+         * a missing field becomes IllegalFormatConversionException, as the JDK does.
+         */
+        private void printDateTime(Appendable a, Object arg, Locale l) throws IOException {
+            if (arg == null) {
+                printString(a, "null", l);
+                return;
+            }
+            Object t;
+            if (arg instanceof Long) {
+                Calendar cal = Calendar.getInstance(l == null ? Locale.US : l);
+                cal.setTimeInMillis(((Long) arg).longValue());
+                t = cal;
+            } else if (arg instanceof Date) {
+                Calendar cal = Calendar.getInstance(l == null ? Locale.US : l);
+                cal.setTime((Date) arg);
+                t = cal;
+            } else if (arg instanceof Calendar) {
+                Calendar cal = (Calendar) ((Calendar) arg).clone();
+                cal.setLenient(true);
+                t = cal;
+            } else if (arg instanceof java.time.temporal.TemporalAccessor) {
+                t = arg;
+            } else {
+                throw new IllegalFormatConversionException(c, arg.getClass());
+            }
+            StringBuilder sb = new StringBuilder();
+            appendDateTime(sb, t, c, l);
+            String s = sb.toString();
+            if (has(UPPERCASE)) {
+                s = s.toUpperCase(l == null ? Locale.getDefault(Locale.Category.FORMAT) : l);
+            }
+            appendJustified(a, s);
+        }
+
+        private long dtField(Object t, char conv, ChronoField f) {
+            if (t instanceof Calendar) {
+                Calendar cal = (Calendar) t;
+                switch (f) {
+                    case HOUR_OF_DAY:
+                        return cal.get(Calendar.HOUR_OF_DAY);
+                    case CLOCK_HOUR_OF_AMPM: {
+                        int h = cal.get(Calendar.HOUR);
+                        return h == 0 ? 12 : h;
+                    }
+                    case MINUTE_OF_HOUR:
+                        return cal.get(Calendar.MINUTE);
+                    case SECOND_OF_MINUTE:
+                        return cal.get(Calendar.SECOND);
+                    case MILLI_OF_SECOND:
+                        return cal.get(Calendar.MILLISECOND);
+                    case NANO_OF_SECOND:
+                        return cal.get(Calendar.MILLISECOND) * 1000000L;
+                    case AMPM_OF_DAY:
+                        return cal.get(Calendar.AM_PM);
+                    case INSTANT_SECONDS:
+                        return cal.getTimeInMillis() / 1000;
+                    case MONTH_OF_YEAR:
+                        return cal.get(Calendar.MONTH) + 1;
+                    case DAY_OF_WEEK:
+                        return (cal.get(Calendar.DAY_OF_WEEK) + 5) % 7 + 1;
+                    case YEAR_OF_ERA:
+                        return cal.get(Calendar.YEAR);
+                    case DAY_OF_YEAR:
+                        return cal.get(Calendar.DAY_OF_YEAR);
+                    case DAY_OF_MONTH:
+                        return cal.get(Calendar.DAY_OF_MONTH);
+                    case OFFSET_SECONDS:
+                        return (cal.get(Calendar.ZONE_OFFSET) + cal.get(Calendar.DST_OFFSET)) / 1000;
+                    default:
+                        throw new IllegalFormatConversionException(conv, t.getClass());
+                }
+            }
+            try {
+                return ((java.time.temporal.TemporalAccessor) t).getLong(f);
+            } catch (java.time.DateTimeException e) {
+                throw new IllegalFormatConversionException(conv, t.getClass());
+            }
+        }
+
+        private static void pad(StringBuilder sb, long v, int w) {
+            String d = Long.toString(v);
+            for (int i = d.length(); i < w; i++) {
+                sb.append('0');
+            }
+            sb.append(d);
+        }
+
+        private void appendDateTime(StringBuilder sb, Object t, char conv, Locale l) {
+            Locale nl = l == null ? Locale.US : l;
+            switch (conv) {
+                case 'H':
+                    pad(sb, dtField(t, conv, ChronoField.HOUR_OF_DAY), 2);
+                    break;
+                case 'I':
+                    pad(sb, dtField(t, conv, ChronoField.CLOCK_HOUR_OF_AMPM), 2);
+                    break;
+                case 'k':
+                    sb.append(dtField(t, conv, ChronoField.HOUR_OF_DAY));
+                    break;
+                case 'l':
+                    sb.append(dtField(t, conv, ChronoField.CLOCK_HOUR_OF_AMPM));
+                    break;
+                case 'M':
+                    pad(sb, dtField(t, conv, ChronoField.MINUTE_OF_HOUR), 2);
+                    break;
+                case 'S':
+                    pad(sb, dtField(t, conv, ChronoField.SECOND_OF_MINUTE), 2);
+                    break;
+                case 'L':
+                    pad(sb, dtField(t, conv, ChronoField.MILLI_OF_SECOND), 3);
+                    break;
+                case 'N':
+                    pad(sb, dtField(t, conv, ChronoField.NANO_OF_SECOND), 9);
+                    break;
+                case 'p': {
+                    int i = (int) dtField(t, conv, ChronoField.AMPM_OF_DAY);
+                    String s = l == null ? (i == 0 ? "AM" : "PM")
+                            : java.text.DateFormatSymbols.getInstance(l).getAmPmStrings()[i];
+                    sb.append(s.toLowerCase(l == null ? Locale.getDefault(Locale.Category.FORMAT) : l));
+                    break;
+                }
+                case 'z': {
+                    long i = dtField(t, conv, ChronoField.OFFSET_SECONDS);
+                    boolean neg = i < 0;
+                    sb.append(neg ? '-' : '+');
+                    if (neg) {
+                        i = -i;
+                    }
+                    long min = i / 60;
+                    pad(sb, (min / 60) * 100 + (min % 60), 4);
+                    break;
+                }
+                case 'Z':
+                    appendZoneName(sb, t, conv, nl);
+                    break;
+                case 's':
+                    sb.append(dtField(t, conv, ChronoField.INSTANT_SECONDS));
+                    break;
+                case 'Q':
+                    if (t instanceof Calendar) {
+                        sb.append(((Calendar) t).getTimeInMillis());
+                    } else {
+                        sb.append(dtField(t, conv, ChronoField.INSTANT_SECONDS) * 1000L + dtField(t, conv, ChronoField.MILLI_OF_SECOND));
+                    }
+                    break;
+                case 'B':
+                    sb.append(java.text.DateFormatSymbols.getInstance(nl).getMonths()[(int) dtField(t, conv, ChronoField.MONTH_OF_YEAR) - 1]);
+                    break;
+                case 'b':
+                case 'h':
+                    sb.append(java.text.DateFormatSymbols.getInstance(nl).getShortMonths()[(int) dtField(t, conv, ChronoField.MONTH_OF_YEAR) - 1]);
+                    break;
+                case 'A':
+                    sb.append(java.text.DateFormatSymbols.getInstance(nl).getWeekdays()[(int) (dtField(t, conv, ChronoField.DAY_OF_WEEK) % 7) + 1]);
+                    break;
+                case 'a':
+                    sb.append(java.text.DateFormatSymbols.getInstance(nl).getShortWeekdays()[(int) (dtField(t, conv, ChronoField.DAY_OF_WEEK) % 7) + 1]);
+                    break;
+                case 'C':
+                    pad(sb, dtField(t, conv, ChronoField.YEAR_OF_ERA) / 100, 2);
+                    break;
+                case 'Y':
+                    pad(sb, dtField(t, conv, ChronoField.YEAR_OF_ERA), 4);
+                    break;
+                case 'y':
+                    pad(sb, dtField(t, conv, ChronoField.YEAR_OF_ERA) % 100, 2);
+                    break;
+                case 'j':
+                    pad(sb, dtField(t, conv, ChronoField.DAY_OF_YEAR), 3);
+                    break;
+                case 'm':
+                    pad(sb, dtField(t, conv, ChronoField.MONTH_OF_YEAR), 2);
+                    break;
+                case 'd':
+                    pad(sb, dtField(t, conv, ChronoField.DAY_OF_MONTH), 2);
+                    break;
+                case 'e':
+                    sb.append(dtField(t, conv, ChronoField.DAY_OF_MONTH));
+                    break;
+                case 'R':
+                    appendDateTime(sb, t, 'H', l);
+                    sb.append(':');
+                    appendDateTime(sb, t, 'M', l);
+                    break;
+                case 'T':
+                    appendDateTime(sb, t, 'H', l);
+                    sb.append(':');
+                    appendDateTime(sb, t, 'M', l);
+                    sb.append(':');
+                    appendDateTime(sb, t, 'S', l);
+                    break;
+                case 'r': {
+                    appendDateTime(sb, t, 'I', l);
+                    sb.append(':');
+                    appendDateTime(sb, t, 'M', l);
+                    sb.append(':');
+                    appendDateTime(sb, t, 'S', l);
+                    sb.append(' ');
+                    StringBuilder p = new StringBuilder();
+                    appendDateTime(p, t, 'p', l);
+                    sb.append(p.toString().toUpperCase(l == null ? Locale.US : l));
+                    break;
+                }
+                case 'D':
+                    appendDateTime(sb, t, 'm', l);
+                    sb.append('/');
+                    appendDateTime(sb, t, 'd', l);
+                    sb.append('/');
+                    appendDateTime(sb, t, 'y', l);
+                    break;
+                case 'F':
+                    appendDateTime(sb, t, 'Y', l);
+                    sb.append('-');
+                    appendDateTime(sb, t, 'm', l);
+                    sb.append('-');
+                    appendDateTime(sb, t, 'd', l);
+                    break;
+                case 'c':
+                    appendDateTime(sb, t, 'a', l);
+                    sb.append(' ');
+                    appendDateTime(sb, t, 'b', l);
+                    sb.append(' ');
+                    appendDateTime(sb, t, 'd', l);
+                    sb.append(' ');
+                    appendDateTime(sb, t, 'T', l);
+                    sb.append(' ');
+                    appendDateTime(sb, t, 'Z', l);
+                    sb.append(' ');
+                    appendDateTime(sb, t, 'Y', l);
+                    break;
+                default:
+                    throw new UnknownFormatConversionException("t" + conv);
+            }
+        }
+
+        private void appendZoneName(StringBuilder sb, Object t, char conv, Locale l) {
+            if (t instanceof Calendar) {
+                Calendar cal = (Calendar) t;
+                TimeZone tz = cal.getTimeZone();
+                sb.append(tz.getDisplayName(cal.get(Calendar.DST_OFFSET) != 0, TimeZone.SHORT, l));
+                return;
+            }
+            java.time.temporal.TemporalAccessor ta = (java.time.temporal.TemporalAccessor) t;
+            java.time.ZoneId zid = ta.query(java.time.temporal.TemporalQueries.zone());
+            if (zid == null) {
+                throw new IllegalFormatConversionException(conv, t.getClass());
+            }
+            if (!(zid instanceof java.time.ZoneOffset)
+                    && ta.isSupported(java.time.temporal.ChronoField.INSTANT_SECONDS)) {
+                java.time.Instant instant = java.time.Instant.from(ta);
+                sb.append(TimeZone.getTimeZone(zid.getId()).getDisplayName(
+                        zid.getRules().isDaylightSavings(instant), TimeZone.SHORT, l));
+                return;
+            }
+            sb.append(zid.getId());
         }
 
         private void printString(Appendable a, String s, Locale l) throws IOException {

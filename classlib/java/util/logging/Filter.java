@@ -1,0 +1,6 @@
+package java.util.logging;
+
+@FunctionalInterface
+public interface Filter {
+    boolean isLoggable(LogRecord record);
+}
