@@ -41,20 +41,12 @@ public abstract class ResourceBundle {
         Object obj = handleGetObject(key);
         if (obj == null) {
             if (parent != null) {
-                obj = parent.getObject0(key);
+                obj = parent.getObject(key);    // the last parent's exception names it, as the JDK's
             }
             if (obj == null) {
                 throw new MissingResourceException("Can't find resource for bundle "
                     + this.getClass().getName() + ", key " + key, this.getClass().getName(), key);
             }
-        }
-        return obj;
-    }
-
-    private Object getObject0(String key) {
-        Object obj = handleGetObject(key);
-        if (obj == null && parent != null) {
-            obj = parent.getObject0(key);
         }
         return obj;
     }
