@@ -193,8 +193,13 @@ public abstract class ClassLoader {
         return c;
     }
 
-    // defineClass(String, java.nio.ByteBuffer, ProtectionDomain) waits for java.nio.ByteBuffer
-    // (the java.nio issue); until then a class calling it gets NoSuchMethodError naming it.
+    /** The buffer's remaining bytes; its position does not move (HotSpot 17's behaviour). */
+    protected final Class<?> defineClass(String name, java.nio.ByteBuffer b, ProtectionDomain protectionDomain)
+            throws ClassFormatError {
+        byte[] bytes = new byte[b.remaining()];
+        b.duplicate().get(bytes);
+        return defineClass(name, bytes, 0, bytes.length, protectionDomain);
+    }
 
     private void definePackageOf(Class<?> c) {
         String pn = c.getPackageName();
