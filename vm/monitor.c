@@ -19,11 +19,11 @@
  * - m->owner changes by compare-and-swap (acquire) and by the owner's
  *   release store; m->count and m->waiters change only while owning m.  An
  *   exiting owner that sees blocked > 0 after its release store wakes one
- *   sleeper under m->lock, unless a wake-up is still on its way (waking: the
- *   woken sleeper clears it, under m->lock, before it re-tries); a sleeper
- *   increments blocked under m->lock before it re-tries the owner (all
- *   sequentially consistent), so one of them always sees the other: no
- *   lost wake-up.
+ *   sleeper under m->lock; a sleeper increments blocked under m->lock
+ *   before it re-tries the owner (all sequentially consistent), so one of
+ *   them always sees the other: no lost wake-up.  (Skipping the signal
+ *   while an earlier wake-up was still on its way lost wake-ups: three
+ *   threads asleep on an unowned monitor, 1 run in 3 of SynchronizedCounter.)
  * - A thread in wait() is on exactly one monitor's waiters queue, with
  *   t->wait_mon pointing at it; it blocks on its own t->cond with its own
  *   t->park_lock, so notify (which sets t->notified under that lock) wakes
@@ -184,7 +184,6 @@ static void fat_acquire(VMThread *t, Monitor *m, Object *o)
             break;
         }
         vm_cond_wait(t, m->entry, m->lock, TH_FOREVER);
-        atomic_store(&m->waking, 0);   /* (or a spurious wake-up: harmless) */
         atomic_fetch_sub(&m->blocked, 1);
         if (try_own(t, m))
             break;
@@ -200,7 +199,7 @@ owned:
 static void fat_release(VMThread *t, Monitor *m)
 {
     atomic_store(&m->owner, NULL);
-    if (atomic_load(&m->blocked) > 0 && atomic_exchange(&m->waking, 1) == 0) {
+    if (atomic_load(&m->blocked) > 0) {
         atomic_fetch_add(&m->users, 1);
         vm_lock(t, m->lock);
         th->cond_signal(m->entry);

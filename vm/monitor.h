@@ -21,7 +21,6 @@ struct Monitor {
     int32_t count;                  /* recursion, written by the owner only */
     _Atomic int32_t blocked;        /* threads asleep on `entry` (changed under lock) */
     _Atomic int32_t users;          /* threads that may block holding this pointer */
-    _Atomic int32_t waking;         /* a sleeper was signalled and has not run yet */
     ThMutex *_Atomic lock;          /* made on first contention; guards `entry` */
     ThCond *_Atomic entry;
     VMThread *waiters;              /* FIFO queue of waiting threads (owner's) */
