@@ -182,17 +182,11 @@ public abstract class ResourceBundle {
             }
         }
         if (result == null) {
-            if (sawJar) {
-                throw new UnsupportedOperationException("ResourceBundle.getBundle(" + baseName
-                    + "): .properties files inside jar files are not supported by this library yet");
-            }
             throw new MissingResourceException("Can't find bundle for base name " + baseName
                 + ", locale " + locale, baseName + "_" + locale, "");
         }
         return result;
     }
-
-    private static volatile boolean sawJar;
 
     /** The chain for a locale: the first candidate found, parented by the later ones. */
     private static ResourceBundle chain(String baseName, Locale locale) {
@@ -228,7 +222,7 @@ public abstract class ResourceBundle {
         }
         ResourceBundle bundle = null;
         try {
-            Class<?> c = Class.forName(bundleName);
+            Class<?> c = Class.forName(bundleName, true, ClassLoader.getSystemClassLoader());
             if (ResourceBundle.class.isAssignableFrom(c)) {
                 bundle = (ResourceBundle) c.newInstance();
             }
@@ -262,27 +256,9 @@ public abstract class ResourceBundle {
         return bundle;
     }
 
+    /** The resource from the class path (directories and jars), through the system loader. */
     private static InputStream findOnClassPath(String resource) {
-        String cp = System.getProperty("java.class.path", ".");
-        for (String entry : cp.split(File.pathSeparator, -1)) {
-            if (entry.isEmpty()) {
-                entry = ".";
-            }
-            File dir = new File(entry);
-            if (dir.isDirectory()) {
-                File f = new File(dir, resource);
-                if (f.isFile()) {
-                    try {
-                        return new FileInputStream(f);
-                    } catch (IOException ex) {
-                        // try the next entry
-                    }
-                }
-            } else if (dir.isFile()) {
-                sawJar = true;
-            }
-        }
-        return null;
+        return ClassLoader.getSystemResourceAsStream(resource);
     }
 
     protected abstract Object handleGetObject(String key);
