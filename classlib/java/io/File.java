@@ -377,11 +377,17 @@ public class File implements Serializable, Comparable<File> {
         return (parent != null && (parent.mkdirs() || parent.exists()) && canonFile.mkdir());
     }
 
+    /** rename(2), as the JDK's UnixFileSystem: an existing file at dest is replaced. */
     public boolean renameTo(File dest) {
         if (dest == null) {
             throw new NullPointerException();
         }
-        return false;
+        try {
+            java.nio.file.Files.move(toPath(), dest.toPath(), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
     }
 
     public boolean setReadOnly() {
