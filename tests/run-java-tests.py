@@ -24,6 +24,7 @@ Per-test settings are comments in the .java file, one per line:
     // jvm-args: -Dfoo=bar    options before the class name (also given to java)
     // timeout: 60            seconds instead of the default
     // skip: reason           do not run; counted as skipped
+    // skip-on: BACKEND reason  do not run on that backend (a known limit the README names)
     // main-class: Other      run this class name instead of Name
     // run-as-jar             pack Name.class and Name$*.class into DIR/jars/Name.jar
                               (manifest Main-Class: Name) and run
@@ -69,7 +70,7 @@ DIFF_LINES = 30
 _SCRUB_ENV = ('JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'CLASSPATH',
               'JAVA_OPTIONS')
 
-_META_RE = re.compile(r'^\s*//\s*(args|jvm-args|timeout|skip|main-class)\s*:\s*(.*?)\s*$')
+_META_RE = re.compile(r'^\s*//\s*(args|jvm-args|timeout|skip|skip-on|main-class)\s*:\s*(.*?)\s*$')
 _JAR_RE = re.compile(r'^\s*//\s*run-as-jar\s*$')
 
 
@@ -86,6 +87,7 @@ class Test:
         self.jvm_args = []
         self.timeout = DEFAULT_TIMEOUT
         self.skip = None
+        self.skip_on = {}               # backend -> reason
         self.main_class = self.name
         self.as_jar = False
         with open(path, encoding='utf-8') as f:
@@ -105,6 +107,9 @@ class Test:
                     self.timeout = float(value)
                 elif key == 'skip':
                     self.skip = value or 'skipped'
+                elif key == 'skip-on':
+                    backend, _, why = value.partition(' ')
+                    self.skip_on[backend] = why or 'skipped'
                 elif key == 'main-class':
                     self.main_class = value
 
@@ -390,6 +395,10 @@ def main():
         return 0
 
     classes = os.path.join(work, 'classes')
+    for t in chosen:
+        if not t.skip and opts.threads in t.skip_on:
+            t.skip = 'on %s: %s' % (opts.threads, t.skip_on[opts.threads])
+            print('SKIP %s %s' % (t.id, t.skip))
     runnable = [t for t in chosen if not t.skip]
     skipped = len(chosen) - len(runnable)
     if runnable:
