@@ -154,7 +154,7 @@ double fdlibm_hypot(double x, double y)
         w = sqrt(t1 * y1 - (w * (-w) - (t1 * y2 + t2 * b)));
     }
     if (k != 0) {
-        double t1 = with_hi(1.0, hi_word(1.0) + (k << 20));
+        double t1 = with_hi(1.0, hi_word(1.0) + (int32_t)((uint32_t)k << 20));   /* k may be negative */
         return t1 * w;
     }
     return w;
@@ -235,7 +235,7 @@ double fdlibm_atan2(double y, double x)
     if (((uint32_t)ix | ((lx | (0u - lx)) >> 31)) > 0x7ff00000u
         || ((uint32_t)iy | ((ly | (0u - ly)) >> 31)) > 0x7ff00000u)
         return x + y;                        /* x or y is NaN */
-    if (((hx - 0x3ff00000) | (int32_t)lx) == 0)
+    if ((((uint32_t)hx - 0x3ff00000u) | lx) == 0)  /* unsigned: hx may be negative */
         return fdlibm_atan(y);               /* x = 1.0 */
     int m = ((hy >> 31) & 1) | ((hx >> 30) & 2);
     if ((iy | (int32_t)ly) == 0) {
