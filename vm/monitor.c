@@ -7,6 +7,8 @@
  *   compare-and-swap (the owner re-enters and exits with one; a contender
  *   swaps in a Monitor it made for the owner);
  * - a Monitor * (bit 0 clear): inflated.
+ * The word is read with acquire (and swapped with acquire on failure), so a
+ * thread that finds a Monitor pointer sees the Monitor its inflater made.
  * Invariants:
  * - A Monitor is in the all_monitors list from its inflation to its freeing, which
  *   only monitor_gc_sweep does, with the world stopped: when its object is
@@ -220,10 +222,10 @@ void monitor_record_grow(VMThread *t)
 
 int monitor_enter(VMThread *t, Object *o)
 {
-    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_relaxed);
+    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_acquire);
     if (w == 0 && thin_ok(t)) {
         if (atomic_compare_exchange_strong_explicit(&o->mon, &w, (uintptr_t)t | THIN_BIT,
-                                                    memory_order_acquire, memory_order_relaxed))
+                                                    memory_order_acquire, memory_order_acquire))
             return 0;
     }
     for (;;) {
@@ -233,7 +235,7 @@ int monitor_enter(VMThread *t, Object *o)
             if ((w >> THIN_REC_SHIFT) == (UINTPTR_MAX >> THIN_REC_SHIFT))
                 break;              /* recursion overflow: inflate */
             if (atomic_compare_exchange_weak_explicit(&o->mon, &w, w + THIN_REC_ONE,
-                                                      memory_order_relaxed, memory_order_relaxed))
+                                                      memory_order_acquire, memory_order_acquire))
                 return 0;
             continue;               /* a contender inflated it meanwhile */
         }
@@ -250,7 +252,7 @@ int monitor_enter(VMThread *t, Object *o)
         if (!thin_ok(t))
             break;
         if (atomic_compare_exchange_strong_explicit(&o->mon, &w, (uintptr_t)t | THIN_BIT,
-                                                    memory_order_acquire, memory_order_relaxed))
+                                                    memory_order_acquire, memory_order_acquire))
             return 0;
     }
     Monitor *m = inflate(t, o);
@@ -291,7 +293,7 @@ static Monitor *owned(VMThread *t, Object *o)
 
 int monitor_exit(VMThread *t, Object *o)
 {
-    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_relaxed);
+    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_acquire);
     while (is_thin(w)) {
         if (thin_owner(w) != t) {
             not_owner(t);
@@ -299,7 +301,7 @@ int monitor_exit(VMThread *t, Object *o)
         }
         uintptr_t nw = (w >> THIN_REC_SHIFT) == 0 ? 0 : w - THIN_REC_ONE;
         if (atomic_compare_exchange_weak_explicit(&o->mon, &w, nw,
-                                                  memory_order_release, memory_order_relaxed))
+                                                  memory_order_acq_rel, memory_order_acquire))
             return 0;
     }
     Monitor *m = (Monitor *)w;
@@ -427,7 +429,7 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
 
 int monitor_notify(VMThread *t, Object *o, int all)
 {
-    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_relaxed);
+    uintptr_t w = atomic_load_explicit(&o->mon, memory_order_acquire);
     if (is_thin(w) && thin_owner(w) == t)
         return 0;                   /* thin: nobody can be waiting */
     Monitor *m = owned(t, o);
