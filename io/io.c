@@ -56,6 +56,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "io.h"
+#include "../os/os.h"
 #include "../threads/threads.h"
 
 /* errno belongs to an OS thread, and on mn a thread may come back from
@@ -303,12 +304,7 @@ static void wake_blocked(int fd, int wait_gone)
         if (n == 0 || !wait_gone)
             break;
         struct timespec ts;
-        clock_gettime(CLOCK_MONOTONIC, &ts);
-        ts.tv_nsec += 1000000;
-        if (ts.tv_nsec >= 1000000000) {
-            ts.tv_sec++;
-            ts.tv_nsec -= 1000000000;
-        }
+        os_monotonic_deadline(&ts, 1000000);
         st->closers++;
         pthread_cond_timedwait(&st->gone, &st->lock, &ts);
         st->closers--;

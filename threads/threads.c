@@ -8,7 +8,8 @@
 #include <string.h>
 #include <time.h>
 #include "threads.h"
-#include "../vm/gc/container.h"
+#include "../os/container.h"
+#include "../os/os.h"
 
 const ThreadOps *th = &th_native_ops;
 volatile int th_poll_flag;
@@ -128,16 +129,12 @@ void th_os_join(ThOsThread *t)
 
 int64_t th_now(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+    return os_monotonic_ns();
 }
 
 int64_t th_wall_ms(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+    return os_realtime_ns() / 1000000;
 }
 
 int th_cpu_count(void)

@@ -210,7 +210,7 @@ int64_t th_now(void);               /* CLOCK_MONOTONIC ns */
 int64_t th_wall_ms(void);           /* CLOCK_REALTIME ms */
 /* CPUs available to the process: the affinity mask, lowered to the
  * cgroup CPU quota rounded up (as HotSpot's active_processor_count); the
- * same on every backend.  Cached (vm/gc/container.c). */
+ * same on every backend.  Cached (os/container.c). */
 int th_cpu_count(void);
 
 #endif

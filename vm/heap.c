@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "class.h"
-#include "gc/container.h"
+#include "../os/container.h"
 #include "gc/heap2.h"
 #include "gc/terminator.h"
 #include "jni_vm.h"

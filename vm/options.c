@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "options.h"
+#include "../os/os.h"
 #include "../threads/threads.h"
 
 VmOptions vm_opts;
@@ -146,8 +147,8 @@ static int xx_intx(const char *flag, const char *v, long max, long *out)
 
 static size_t default_max_heap(void)
 {
-    long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
-    size_t phys = pages > 0 && psize > 0 ? (size_t)pages * (size_t)psize : (size_t)1 << 32;
+    uint64_t ram = os_host_ram();
+    size_t phys = ram != 0 ? (size_t)ram : (size_t)1 << 32;
     size_t m = phys / 4;
     if (m < ((size_t)64 << 20))
         m = (size_t)64 << 20;

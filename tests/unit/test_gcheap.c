@@ -1,5 +1,5 @@
 /* test_gcheap.c: libcheck suite "gcheap" for vm/gc/heap2.c, vm/gc/mark.c
- * and vm/gc/container.c.
+ * and os/container.c.
  *
  * The heap is exercised with fake classes laid out as class.c lays out real
  * ones (a 24-byte header, 8-byte field slots, a reference-offset list): a
@@ -21,7 +21,7 @@
 #include <unistd.h>
 
 #include "class.h"
-#include "gc/container.h"
+#include "os/container.h"
 #include "gc/deque.h"
 #include "gc/heap2.h"
 

@@ -66,6 +66,7 @@
 #include <sys/time.h>
 #include <unistd.h>
 #include "green_int.h"
+#include "../../os/os.h"
 
 /* AddressSanitizer must be told when the stack changes under it, or it
  * reports the other thread's frames as overflows (and its fake stacks for
@@ -549,26 +550,13 @@ static ucontext_t *make_ucontext(char *stack, size_t size)
 
 /* ---- the table ---- */
 
-static char *find_stack_low_high(char **high)
-{
-    pthread_attr_t attr;
-    void *addr = NULL;
-    size_t size = 0;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        pthread_attr_getstack(&attr, &addr, &size);
-        pthread_attr_destroy(&attr);
-    }
-    *high = (char *)addr + size;
-    return addr;
-}
-
 static int green_init(const ThConfig *c)
 {
     cfg = *c;
     legacy = cfg.idle == TH_IDLE_LEGACY;
     alarm_us = cfg.min_alarm_us > 0 ? cfg.min_alarm_us
                : legacy ? LEGACY_ALARM_US : TICKLESS_SLICE_US;
-    page_size = (size_t)sysconf(_SC_PAGESIZE);
+    page_size = os_page_size();
     memset(&green_stats, 0, sizeof green_stats);
     alarms = 0;
     sigios = 0;
@@ -595,7 +583,7 @@ static int green_init(const ThConfig *c)
     memset(&main_thread, 0, sizeof main_thread);
     main_thread.state = GS_RUNNING;
     main_thread.heap_idx = -1;
-    main_thread.stack_low = find_stack_low_high(&main_thread.stack_high);
+    os_thread_stack(&main_thread.stack_low, &main_thread.stack_high);
     main_thread.uc = &main_uc;
     cur = &main_thread;
     zombie = NULL;

@@ -65,6 +65,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "mn_int.h"
+#include "../../os/os.h"
 
 /* The context switch is green's (switch.c). */
 void green_ctx_switch(void **save, void *next) __attribute__((visibility("hidden")));
@@ -1027,19 +1028,6 @@ static int mn_on_quit(void (*fn)(void))
 
 /* ---- the table ---- */
 
-static char *find_stack_low_high(char **high)
-{
-    pthread_attr_t attr;
-    void *addr = NULL;
-    size_t size = 0;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        pthread_attr_getstack(&attr, &addr, &size);
-        pthread_attr_destroy(&attr);
-    }
-    *high = (char *)addr + size;
-    return addr;
-}
-
 static __attribute__((unused)) int mn_init(const ThConfig *c)
 {
     if (initialized)
@@ -1047,7 +1035,7 @@ static __attribute__((unused)) int mn_init(const ThConfig *c)
     cfg = *c;
     legacy = cfg.idle == TH_IDLE_LEGACY;
     slice_us = cfg.min_alarm_us > 0 ? cfg.min_alarm_us : SLICE_US;
-    page_size = (size_t)sysconf(_SC_PAGESIZE);
+    page_size = os_page_size();
     nslots = cfg.carriers > 0 ? cfg.carriers : th_cpu_count();
     if (nslots < 1)
         nslots = 1;
@@ -1083,7 +1071,7 @@ static __attribute__((unused)) int mn_init(const ThConfig *c)
     c0->sched_sp = green_ctx_init_entry(s0 + page_size + SCHED_STACK, sched0_entry);
     memset(&main_thread, 0, sizeof main_thread);
     main_thread.timer_idx = -1;
-    main_thread.stack_low = find_stack_low_high(&main_thread.stack_high);
+    os_thread_stack(&main_thread.stack_low, &main_thread.stack_high);
     atomic_store(&main_thread.on_cpu, 1);
     main_thread.carrier = c0;
     c0->cur = &main_thread;

@@ -22,6 +22,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "native_int.h"
+#include "../../os/os.h"
 
 struct ThThread {
     pthread_t pt;
@@ -37,24 +38,11 @@ static _Thread_local char *tls_stack_low, *tls_stack_high;
 static ThThread main_thread;
 static int log_threads;
 
-static char *find_stack_low_high(char **high)
-{
-    pthread_attr_t attr;
-    void *addr = NULL;
-    size_t size = 0;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        pthread_attr_getstack(&attr, &addr, &size);
-        pthread_attr_destroy(&attr);
-    }
-    *high = (char *)addr + size;
-    return addr;
-}
-
 static int nat_init(const ThConfig *cfg)
 {
     main_thread.pt = pthread_self();
     tls_self = &main_thread;
-    tls_stack_low = find_stack_low_high(&tls_stack_high);
+    os_thread_stack(&tls_stack_low, &tls_stack_high);
     log_threads = cfg->log;
     if (cfg->idle == TH_IDLE_LEGACY)
         return legacy_start(cfg);
@@ -65,7 +53,7 @@ static void *trampoline(void *p)
 {
     ThThread *t = p;
     tls_self = t;
-    tls_stack_low = find_stack_low_high(&tls_stack_high);
+    os_thread_stack(&tls_stack_low, &tls_stack_high);
     t->fn(t->arg);
     tls_self = NULL;
     free(t);                        /* detached: nobody joins or reads it after fn */

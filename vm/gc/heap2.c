@@ -28,7 +28,8 @@
 #include <sys/mman.h>
 #include <time.h>
 #include "class.h"
-#include "container.h"
+#include "../../os/container.h"
+#include "../../os/os.h"
 #include "heap2.h"
 
 enum { PG_FREE, PG_SMALL, PG_LARGE, PG_LARGE_CONT };
@@ -78,9 +79,7 @@ static struct Heap {
 
 static uint64_t now_ns(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+    return (uint64_t)os_monotonic_ns();
 }
 
 static inline char *page_addr(const GcPage *pg)

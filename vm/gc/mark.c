@@ -22,6 +22,7 @@
 #include <time.h>
 #include "deque.h"
 #include "mark.h"
+#include "../../os/os.h"
 #include "../../threads/threads.h"
 
 typedef struct Worker {
@@ -98,9 +99,7 @@ void gc_bitmap_foreach(const GcBitmap *bm, void (*fn)(void *p, void *arg), void 
 
 static uint64_t now_ns(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+    return (uint64_t)os_monotonic_ns();
 }
 
 static uint32_t rnd(Worker *w)

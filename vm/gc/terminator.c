@@ -20,6 +20,7 @@
 #include <string.h>
 #include <time.h>
 #include "terminator.h"
+#include "../../os/os.h"
 
 typedef struct Slot {
     pthread_cond_t cv;
@@ -273,13 +274,7 @@ static bool block(GcTerminator *tm, int w, unsigned ms, GcWorkStats *st)
     st->parks++;
     struct timespec dl;
     if (ms > 0) {
-        clock_gettime(CLOCK_MONOTONIC, &dl);
-        dl.tv_sec += ms / 1000;
-        dl.tv_nsec += (long)(ms % 1000) * 1000000L;
-        if (dl.tv_nsec >= 1000000000L) {
-            dl.tv_sec++;
-            dl.tv_nsec -= 1000000000L;
-        }
+        os_monotonic_deadline(&dl, (int64_t)ms * 1000000);
     }
     while (!s->wake && !tm->done) {
         int rc = ms > 0 ? pthread_cond_timedwait(&s->cv, &tm->lock, &dl)

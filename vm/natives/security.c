@@ -3,9 +3,9 @@
  * initialised at boot, never afterwards). */
 #include <errno.h>
 #include <string.h>
-#include <sys/random.h>
 #include "../excep.h"
 #include "../native.h"
+#include "../../os/os.h"
 
 #define NATIVE(name) static Value name(VMThread *t, Value *a)
 
@@ -24,17 +24,9 @@ NATIVE(sr_fill0)
         return (Value){ .raw = 0 };
     }
     unsigned char *p = (unsigned char *)ARRAY_DATA(b) + off;
-    while (len > 0) {
-        ssize_t n = getrandom(p, (size_t)len, 0);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            exc_throwf(t, "java/security/ProviderException", "getrandom failed: %s", strerror(errno));
-            break;
-        }
-        p += n;
-        len -= (int32_t)n;
-    }
+    int rc = os_random_bytes(p, (size_t)len);
+    if (rc < 0)
+        exc_throwf(t, "java/security/ProviderException", "getrandom failed: %s", strerror(-rc));
     return (Value){ .raw = 0 };
 }
 

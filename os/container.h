@@ -8,8 +8,8 @@
  * sizing policy asks at every collection) do not re-read the files each
  * time, as JDK 14 did before JDK-8232207; a grace time of 0 re-reads them
  * on every call.  Safe to call from any thread. */
-#ifndef VM_GC_CONTAINER_H
-#define VM_GC_CONTAINER_H
+#ifndef OS_CONTAINER_H
+#define OS_CONTAINER_H
 
 #include <stddef.h>
 #include <stdint.h>

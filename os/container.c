@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "container.h"
+#include "os.h"
 
 typedef struct Cached {
     bool valid;
@@ -39,9 +40,7 @@ static _Atomic uint64_t files_read;
 
 static uint64_t now_ns(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+    return (uint64_t)os_monotonic_ns();
 }
 
 /* Reads up to n-1 bytes of path into buf, NUL-terminated.  Returns the
@@ -191,8 +190,7 @@ static void detect(void)
 
 static uint64_t host_ram(void)
 {
-    long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
-    return pages > 0 && psize > 0 ? (uint64_t)pages * (uint64_t)psize : 0;
+    return os_host_ram();
 }
 
 static int affinity_cpus(void)
