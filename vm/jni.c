@@ -47,6 +47,7 @@
 #include "monitor.h"
 #include "options.h"
 #include "safepoint.h"
+#include "../os/os.h"
 #include "../threads/threads.h"
 
 #include "jni_slots.h"
@@ -788,18 +789,7 @@ int jni_load_library(VMThread *t, const char *path)
 
 /* ---- threads the library creates ---- */
 
-static uint32_t off_eetop, off_daemon, off_priority, off_status, off_tid;
-
-static void thread_offsets(void)
-{
-    if (off_eetop == 0) {
-        off_eetop = class_field_offset(cls_Thread, "eetop");
-        off_daemon = class_field_offset(cls_Thread, "daemon");
-        off_priority = class_field_offset(cls_Thread, "priority");
-        off_status = class_field_offset(cls_Thread, "threadStatus");
-        off_tid = class_field_offset(cls_Thread, "tid");
-    }
-}
+#define TF vm_thread_fields
 
 /* Makes the registered, running thread t a Java thread: its env (with a
  * base local frame) and its java.lang.Thread, built by the constructor
@@ -807,7 +797,6 @@ static void thread_offsets(void)
  * with *rc set and t no longer known to the JNI layer. */
 JniEnv *jni_attach_self(VMThread *t, const char *name, Object *group, int daemon, int *rc)
 {
-    thread_offsets();
     JniEnv *e = jni_env_of(t);
     e->attached = 1;
     jni_frame_push(e, &e->base, 0);
@@ -817,9 +806,9 @@ JniEnv *jni_attach_self(VMThread *t, const char *name, Object *group, int daemon
     Object *jt = obj_new(t, cls_Thread);
     if (jt == NULL)
         goto fail;
-    FIELD_AT(jt, off_priority, int32_t) = 5;
-    FIELD_AT(jt, off_eetop, int64_t) = (int64_t)(uintptr_t)t;
-    FIELD_AT(jt, off_status, int32_t) = 1;
+    FIELD_AT(jt, TF.priority, int32_t) = 5;
+    vm_thread_set_eetop(jt, t);
+    FIELD_AT(jt, TF.status, int32_t) = 1;
     t->jthread = jt;
     t->daemon = daemon;
     atomic_store(&t->state, TS_RUNNABLE);
@@ -837,8 +826,8 @@ JniEnv *jni_attach_self(VMThread *t, const char *name, Object *group, int daemon
     interp_call(t, ctor, args);
     if (t->exception != NULL)
         goto fail;
-    FIELD_AT(jt, off_daemon, int32_t) = daemon != 0;
-    t->id = FIELD_AT(jt, off_tid, int64_t);
+    FIELD_AT(jt, TF.daemon, int32_t) = daemon != 0;
+    t->id = FIELD_AT(jt, TF.tid, int64_t);
     *rc = JNI_OK;
     return e;
 fail:
@@ -865,40 +854,13 @@ void jni_detach_self(VMThread *t)
         interp_call(t, ex, a);
         t->exception = NULL;
     }
-    if (jt != NULL) {
-        monitor_enter(t, jt);
-        atomic_store(&t->state, TS_TERMINATED);
-        FIELD_AT(jt, off_eetop, int64_t) = 0;
-        FIELD_AT(jt, off_status, int32_t) = 2;
-        monitor_notify(t, jt, 1);
-        monitor_exit(t, jt);
-    }
+    if (jt != NULL)
+        vm_thread_end_java(t, jt);
     t->exception = NULL;
     while (e->frame != NULL)
         jni_frame_pop(e, e->frame);
     env_remove(t, e);
     free(e);
-}
-
-/* The mapping of the calling thread's stack: [*lo, return). */
-static char *stack_bounds(void *addr, char **lo)
-{
-    *lo = NULL;
-    FILE *f = fopen("/proc/self/maps", "r");
-    if (f == NULL)
-        return NULL;
-    char line[512];
-    char *hi = NULL;
-    while (fgets(line, sizeof line, f) != NULL) {
-        unsigned long a, b;
-        if (sscanf(line, "%lx-%lx", &a, &b) == 2 && (uintptr_t)addr >= a && (uintptr_t)addr < b) {
-            *lo = (char *)a;
-            hi = (char *)b;
-            break;
-        }
-    }
-    fclose(f);
-    return hi;
 }
 
 static jint attach(void **penv, void *args, int daemon)
@@ -925,7 +887,7 @@ static jint attach(void **penv, void *args, int daemon)
     }
     t->th = th->self();
     char probe, *lo;
-    t->c_stack_hi = stack_bounds(&probe, &lo);
+    os_thread_stack(&lo, &t->c_stack_hi);
     if (t->c_stack_hi == NULL)
         t->c_stack_hi = (char *)((uintptr_t)&probe + 4096);
     else if (lo != NULL && t->c_stack_hi - lo > 256 * 1024)

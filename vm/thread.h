@@ -83,19 +83,48 @@ typedef struct VMThread {
 /* The thread running now (set by the backend on every switch). */
 VMThread *vm_current(void);
 
-#endif
+/* ---- the life cycle (thread.c) ---- */
 
-/* Thread lifecycle (natives/thread.c). */
+/* Offsets of java.lang.Thread's fields the VM reads and writes (set once
+ * the core classes are loaded, by vm_thread_make_main_object). */
+typedef struct VmThreadFields {
+    uint32_t eetop, daemon, name, priority, status, tid, blocker;
+} VmThreadFields;
+extern VmThreadFields vm_thread_fields;
 
-/* Allocates a VMThread with its blocking primitives; NULL on failure. */
+/* Allocates a VMThread with its blocking primitives (reusing an ended
+ * thread's); NULL on failure. */
 VMThread *vm_thread_alloc(void);
 
-/* Makes the calling OS thread the VM's main thread: creates its Java stack
- * and its java.lang.Thread (named "main").  Returns 0, or -1. */
+/* Makes the calling OS thread the VM's main thread: creates its Java stack.
+ * Returns 0, or -1. */
 int vm_thread_attach_main(VMThread *t, size_t java_stack_bytes);
+
+/* Creates the main thread's java.lang.Thread (named "main") without running
+ * a constructor.  Returns 0, or -1 with an exception pending. */
+int vm_thread_make_main_object(VMThread *t);
+
+/* Thread.start(): a new backend thread runs jt.run().  Returns 0, or -1
+ * with IllegalThreadStateException or OutOfMemoryError pending on t. */
+int vm_thread_start(VMThread *t, Object *jt);
+
+/* The VMThread running the java.lang.Thread jt, or NULL (not started, or
+ * ended); and Thread.eetop's store. */
+VMThread *vm_thread_of(Object *jt);
+void vm_thread_set_eetop(Object *jt, VMThread *t);
+
+/* Thread.getState's number for jt (enum ThreadState). */
+int vm_thread_state_of(Object *jt);
+
+/* The end of t as the Java thread jt: under jt's monitor, TERMINATED, no
+ * longer alive, joiners woken. */
+void vm_thread_end_java(VMThread *t, Object *jt);
 
 /* Waits until every non-daemon thread other than the caller has ended. */
 void vm_threads_wait_non_daemon(VMThread *self);
 
-/* Ends the process with status (System.exit, Runtime.halt, end of main). */
+/* Ends the process with status (System.exit, Runtime.halt, end of main;
+ * vm.c). */
 void vm_exit(int status) __attribute__((noreturn));
+
+#endif

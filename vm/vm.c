@@ -18,7 +18,6 @@
 #include "../io/io.h"
 
 extern const unsigned char jvm_classlib_start[], jvm_classlib_end[];
-int vm_thread_make_main_object(VMThread *t);
 
 void vm_exit(int status)
 {
