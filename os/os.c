@@ -1,11 +1,15 @@
 /* os.c: clocks, page size, RAM, stack bounds and entropy (see os.h). */
 #include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <sys/random.h>
 #include <time.h>
 #include <unistd.h>
 #include "os.h"
+#include "vmassert.h"
 
 int64_t os_monotonic_ns(void)
 {
@@ -59,6 +63,54 @@ void os_thread_stack(char **low, char **high)
     *high = addr != NULL ? (char *)addr + size : NULL;
 }
 
+static void out_of_memory(size_t n, const char *what)
+{
+    fprintf(stderr, "#\n# There is insufficient memory for the Java Runtime Environment to continue.\n"
+                    "# Native memory allocation (%s) failed to allocate %zu bytes\n", what, n);
+    fflush(stderr);
+    _exit(1);
+}
+
+void *os_xmalloc(size_t n)
+{
+    void *p = malloc(n);
+    if (p == NULL && n != 0)
+        out_of_memory(n, "malloc");
+    return p;
+}
+
+void *os_xcalloc(size_t count, size_t size)
+{
+    void *p = calloc(count, size);
+    if (p == NULL && count != 0 && size != 0)
+        out_of_memory(count * size, "calloc");
+    return p;
+}
+
+void *os_xrealloc(void *old, size_t n)
+{
+    void *p = realloc(old, n);
+    if (p == NULL && n != 0)
+        out_of_memory(n, "realloc");
+    return p;
+}
+
+char *os_xstrdup(const char *s)
+{
+    char *p = strdup(s);
+    if (p == NULL)
+        out_of_memory(strlen(s) + 1, "malloc");
+    return p;
+}
+
+char *os_xstrndup(const char *s, size_t n)
+{
+    char *p = strndup(s, n);
+    if (p == NULL)
+        out_of_memory(n + 1, "malloc");
+    return p;
+}
+
 int os_random_bytes(void *buf, size_t len)
 {
     unsigned char *p = buf;
@@ -74,3 +126,12 @@ int os_random_bytes(void *buf, size_t len)
     }
     return 0;
 }
+
+#if defined(JVM_ASSERT) && JVM_ASSERT
+void vm_assert_fail(const char *cond, const char *file, int line, const char *func)
+{
+    fprintf(stderr, "jvm: internal error: assertion failed: %s (%s:%d, %s)\n", cond, file, line, func);
+    fflush(stderr);
+    abort();
+}
+#endif

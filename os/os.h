@@ -33,6 +33,17 @@ uint64_t os_host_ram(void);
  * system cannot say (then callers must not scan it). */
 void os_thread_stack(char **low, char **high);
 
+/* malloc, calloc, realloc, strdup and strndup for the C heap that never
+ * return NULL: when the system has no memory left they print HotSpot's
+ * "insufficient memory" lines to stderr and end the process with status 1
+ * (where a caller has a Java exception to throw instead, it calls the
+ * plain function and checks). */
+void *os_xmalloc(size_t n);
+void *os_xcalloc(size_t count, size_t size);
+void *os_xrealloc(void *p, size_t n);
+char *os_xstrdup(const char *s);
+char *os_xstrndup(const char *s, size_t n);
+
 /* Fills buf with len bytes from the kernel's CSPRNG (getrandom).  Returns
  * 0, or -errno. */
 int os_random_bytes(void *buf, size_t len);

@@ -35,7 +35,7 @@ UBSAN_BASE="halt_on_error=1:print_stacktrace=1"
 run_asan() {
   B=build-asan
   if [ ! -f $B/build.ninja ]; then
-    meson setup $B -Db_sanitize=address,undefined -Db_lundef=false >/dev/null
+    meson setup $B -Db_sanitize=address,undefined -Db_lundef=false -Dvm_assert=true >/dev/null
   fi
   ninja -C $B
   export ASAN_OPTIONS="$ASAN_BASE" UBSAN_OPTIONS="$UBSAN_BASE"
@@ -86,7 +86,7 @@ run_asan() {
 run_tsan() {
   B=build-tsan
   if [ ! -f $B/build.ninja ]; then
-    CC=clang meson setup $B -Db_sanitize=thread -Db_lundef=false -Dtests=false >/dev/null
+    CC=clang meson setup $B -Db_sanitize=thread -Db_lundef=false -Dtests=false -Dvm_assert=true >/dev/null
   fi
   ninja -C $B jvm
   # Suppressions (each is a report that is not a bug of the VM):

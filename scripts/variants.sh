@@ -4,7 +4,8 @@
 # one backend, so a build option nobody uses day to day cannot rot.
 #
 #   clang:  build-clang/  CC=clang, computed-goto dispatch; Java tests on green
-#   switch: build-switch/ $CC (default cc), -Ddispatch=switch; Java tests on native
+#   switch: build-switch/ $CC (default cc), -Ddispatch=switch and VM_ASSERT on;
+#           Java tests on native
 #
 #   sh scripts/variants.sh [clang] [switch]     (default: both)
 #
@@ -31,7 +32,7 @@ variant() {
 for w in $WHAT; do
   case $w in
     clang) CC=clang variant build-clang green ;;
-    switch) variant build-switch native -Ddispatch=switch ;;
+    switch) variant build-switch native -Ddispatch=switch -Dvm_assert=true ;;
     *) echo "variants.sh: unknown variant '$w' (clang, switch)" >&2; exit 2 ;;
   esac
 done

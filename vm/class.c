@@ -31,6 +31,7 @@
 #include "verify.h"
 #include "safepoint.h"
 #include "../threads/threads.h"
+#include "../os/os.h"
 
 Class *cls_Object, *cls_String, *cls_Class, *cls_Throwable, *cls_Thread,
       *cls_Cloneable, *cls_Serializable;
@@ -298,7 +299,7 @@ static void add_interface(Class *c, Class *i, uint32_t *cap)
             return;
     if (c->all_interface_count == *cap) {
         *cap = *cap ? *cap * 2 : 8;
-        c->all_interfaces = realloc(c->all_interfaces, *cap * sizeof(Class *));
+        c->all_interfaces = os_xrealloc(c->all_interfaces, *cap * sizeof(Class *));
     }
     c->all_interfaces[c->all_interface_count++] = i;
     for (uint32_t k = 0; k < i->all_interface_count; k++)
@@ -736,7 +737,7 @@ Class *class_load(VMThread *t, const char *name)
         goto out;
     }
     size_t nlen = strlen(name);
-    char *res = malloc(nlen + 7);
+    char *res = os_xmalloc(nlen + 7);
     memcpy(res, name, nlen);
     memcpy(res + nlen, ".class", 7);
     size_t len = 0;
@@ -1135,7 +1136,7 @@ static Object *init_error_record(VMThread *t, Object *e)
     Object *tn = t->jthread ? FIELD_AT(t->jthread, off_name, Object *) : NULL;
     char *ts = tn ? jstring_to_utf8(tn, NULL) : strdup("main");
     size_t n = strlen(cn) + (ms ? strlen(ms) : 0) + strlen(ts) + 64;
-    char *buf = malloc(n);
+    char *buf = os_xmalloc(n);
     snprintf(buf, n, "Exception %s%s%s [in thread \"%s\"]", cn, ms ? ": " : "", ms ? ms : "", ts);
     Object *saved = t->exception;
     t->exception = NULL;

@@ -33,6 +33,7 @@
 #include "safepoint.h"
 #include "thread.h"
 #include "../threads/threads.h"
+#include "../os/os.h"
 
 static Object ***extra_roots;
 static int extra_count, extra_cap;
@@ -62,7 +63,7 @@ void heap_add_root(Object **slot)
         th->yield();
     if (extra_count == extra_cap) {
         extra_cap = extra_cap ? extra_cap * 2 : 64;
-        extra_roots = realloc(extra_roots, sizeof *extra_roots * (size_t)extra_cap);
+        extra_roots = os_xrealloc(extra_roots, sizeof *extra_roots * (size_t)extra_cap);
     }
     extra_roots[extra_count++] = slot;
     atomic_flag_clear_explicit(&lock, memory_order_release);
@@ -71,7 +72,7 @@ void heap_add_root(Object **slot)
 static GcTlab *tlab_of(VMThread *t)
 {
     if (t->gc_tlab == NULL) {
-        GcTlab *tl = malloc(sizeof *tl);
+        GcTlab *tl = os_xmalloc(sizeof *tl);
         gc_tlab_init(tl);
         t->gc_tlab = tl;
     }
@@ -244,7 +245,7 @@ static __attribute__((noinline)) void collect_stopped(VMThread *self, const char
     RootCtx rc = { NULL, 0, self };
     int n = 0;
     sp_foreach(count_cb, &n);
-    rc.threads = malloc(sizeof(VMThread *) * (size_t)(n + 1));
+    rc.threads = os_xmalloc(sizeof(VMThread *) * (size_t)(n + 1));
     sp_foreach(collect_thread, &rc);
     GcRootSet roots = { 1 + rc.nthreads, scan_task, &rc, after_mark, before_sweep };
     GcCollectStats st;

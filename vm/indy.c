@@ -16,6 +16,7 @@
 #include "jstring.h"
 #include "resolve.h"
 #include "../threads/threads.h"
+#include "../os/os.h"
 
 enum { SITE_CONCAT, SITE_LAMBDA, SITE_RECORD };
 enum { REF_getField = 1, REF_getStatic, REF_putField, REF_putStatic, REF_invokeVirtual,
@@ -90,7 +91,7 @@ static void u16_push(U16Buf *b, uint16_t c)
 {
     if (b->n == b->cap) {
         b->cap = b->cap ? b->cap * 2 : 64;
-        b->p = realloc(b->p, b->cap * 2);
+        b->p = os_xrealloc(b->p, b->cap * 2);
     }
     b->p[b->n++] = c;
 }
@@ -714,11 +715,11 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
     Class *iface = class_from_desc_in(t, cur->loader, r + 1);
     if (iface == NULL)
         return -1;
-    LambdaInfo *li = calloc(1, sizeof *li);
+    LambdaInfo *li = os_xcalloc(1, sizeof *li);
     li->impl = impl;
     li->impl_kind = kind;
     li->ncaptured = s->nargs;
-    li->captured_types = strdup(s->arg_types);
+    li->captured_types = os_xstrdup(s->arg_types);
     li->sam_desc = sam_desc;
     li->sam_types = arg_types_of(sam_desc, &li->n_sam);
     li->impl_types = arg_types_of(impl->desc, &li->n_impl);
@@ -775,7 +776,7 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
             return -1;
         }
     }
-    Method *m = calloc((size_t)(1 + nbridges), sizeof *m);
+    Method *m = os_xcalloc((size_t)(1 + nbridges), sizeof *m);
     for (int k = 0; k <= nbridges; k++) {
         m[k].name = name;
         m[k].desc = k == 0 ? sam_desc : bridges[k - 1];
@@ -784,7 +785,7 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
         m[k].ret_slots = m[k].ret == 'V' ? 0 : (m[k].ret == 'J' || m[k].ret == 'D') ? 2 : 1;
         m[k].native = lambda_stub;
     }
-    uint8_t *isref = calloc((size_t)s->nargs + 1, 1);
+    uint8_t *isref = os_xcalloc((size_t)s->nargs + 1, 1);
     for (int k = 0; k < s->nargs; k++)
         isref[k] = s->arg_types[k] == 'L';
     char cname[512];
@@ -826,7 +827,7 @@ static int make_record(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
     if (s->rec_names == NULL)
         return -1;
     s->rec_nfields = bm->arg_count - 2;
-    s->rec_fields = calloc((size_t)s->rec_nfields + 1, sizeof(Field *));
+    s->rec_fields = os_xcalloc((size_t)s->rec_nfields + 1, sizeof(Field *));
     for (int k = 0; k < s->rec_nfields; k++) {
         CfConst *mh = &cf->cp[bm->args[k + 2]];
         if (mh->tag != CP_METHOD_HANDLE || mh->u.ref.a != REF_getField)
@@ -848,7 +849,7 @@ static int make_concat(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, in
     ClassFile *cf = cur->cf;
     s->kind = SITE_CONCAT;
     if (!with_constants) {
-        s->recipe = malloc(((size_t)s->nargs + 1) * 2);
+        s->recipe = os_xmalloc(((size_t)s->nargs + 1) * 2);
         for (int k = 0; k < s->nargs; k++)
             s->recipe[k] = 1;
         s->recipe_len = (size_t)s->nargs;
@@ -860,10 +861,10 @@ static int make_concat(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, in
     if (recipe == NULL)
         return -1;
     s->recipe_len = (size_t)jstring_length(recipe);
-    s->recipe = malloc((s->recipe_len + 1) * 2);
+    s->recipe = os_xmalloc((s->recipe_len + 1) * 2);
     memcpy(s->recipe, jstring_chars(recipe), s->recipe_len * 2);
     s->nconstants = bm->arg_count - 1;
-    s->constants = calloc((size_t)s->nconstants + 1, sizeof(Object *));
+    s->constants = os_xcalloc((size_t)s->nconstants + 1, sizeof(Object *));
     for (int k = 0; k < s->nconstants; k++) {
         CfConst *c = &cf->cp[bm->args[k + 1]];
         char buf[64];
@@ -911,7 +912,7 @@ IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx)
     const char *bcls = cf_class_name(cf, cf->cp[ref].u.ref.a);
     unsigned bnt = cf->cp[ref].u.ref.b;
     const char *bname = utf8_at(cf, cf->cp[bnt].u.ref.a);
-    s = calloc(1, sizeof *s);
+    s = os_xcalloc(1, sizeof *s);
     s->desc = desc;
     s->arg_types = arg_types_of(desc, &s->nargs);
     s->arg_slots = desc_arg_slots(desc, NULL);

@@ -35,6 +35,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include "../os/vmassert.h"
 #include "bytecode.h"
 #include "excep.h"
 #include "indy.h"
@@ -324,7 +325,13 @@ void interp_prepare(Method *m)
  * read; if another thread quickened the instruction since this one
  * dispatched, it dispatches again, to the quick form. */
 #define OPCODE(p) __atomic_load_n((p), __ATOMIC_RELAXED)
-#define QUICKEN(q) __atomic_store_n((uint8_t *)pc, (uint8_t)(q), __ATOMIC_RELEASE)
+#define QUICKEN_TO(q) __atomic_store_n((uint8_t *)pc, (uint8_t)(q), __ATOMIC_RELEASE)
+/* A quick form stands for the instruction it replaces (bc_orig); the one
+ * exception, an invokevirtual of a private method run as invokespecial_q,
+ * uses QUICKEN_TO. */
+#define QUICKEN(q) \
+    (VM_ASSERT(bc_orig[(uint8_t)(q)] == bc_orig[__atomic_load_n(pc, __ATOMIC_RELAXED)]), \
+     QUICKEN_TO(q))
 
 #ifdef JVM_COMPUTED_GOTO
 #define CASE(name) L_##name:
@@ -919,7 +926,7 @@ dispatch:
         if (!(m->access & ACC_PRIVATE) && m->vtable_index >= 0 && !(m->cls->access & ACC_INTERFACE))
             QUICKEN(OP_invokevirtual_q);
         else if (m->access & ACC_PRIVATE)
-            QUICKEN(OP_invokespecial_q);
+            QUICKEN_TO(OP_invokespecial_q);     /* a nestmate's private method */
         else
             QUICKEN(OP_invokevirtual_iface);
         DISPATCH();
@@ -1020,6 +1027,7 @@ dispatch:
             }
             Frame *nf = (Frame *)(args + callee->max_locals);
             Value *nsp = (Value *)nf + FRAME_SLOTS;
+            VM_ASSERT(args >= t->stack_base && args <= sp && sp <= t->stack_end);
             if (nsp + callee->max_stack > t->stack_limit) {
                 SAVE_STATE();
                 exc_soe(t);

@@ -60,6 +60,7 @@
 #include <zlib.h>
 
 #include "classpath.h"
+#include "../os/os.h"
 
 #define SIG_LOC 0x04034b50u
 #define SIG_CEN 0x02014b50u
@@ -568,7 +569,7 @@ Jar *jar_open_embedded(const uint8_t *data, size_t len, char *err, size_t errlen
         fd = open("/proc/self/exe", O_RDONLY | O_CLOEXEC);
     if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
         (uint64_t)st.st_size >= sp.file_off && (uint64_t)st.st_size - sp.file_off >= len) {
-        Jar *jar = calloc(1, sizeof *jar);
+        Jar *jar = os_xcalloc(1, sizeof *jar);
         if (jar) {
             jar->fd = fd;
             jar->fd_off = sp.file_off;
@@ -919,7 +920,7 @@ char *jar_manifest_attr(Jar *jar, const char *key)
             v++;
         while (ve > v && (ve[-1] == ' ' || ve[-1] == '\t'))
             ve--;
-        value = strndup(v, (size_t)(ve - v));
+        value = os_xstrndup(v, (size_t)(ve - v));
         break;
     }
 fail:

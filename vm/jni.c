@@ -752,7 +752,7 @@ int jni_load_library(VMThread *t, const char *path)
     if (onload == NULL)
         return 1;
     /* JNI_OnLoad(JavaVM *, void *) runs as a native method does. */
-    char *shown = strdup(canon);
+    char *shown = os_xstrdup(canon);
     JniEnv *e = jni_env_of(t);
     LocalFrame frame;
     jni_frame_push(e, &frame, 0);

@@ -43,6 +43,7 @@
 #include "options.h"
 #include "safepoint.h"
 #include "../threads/threads.h"
+#include "../os/os.h"
 
 enum { REQ_CALL, REQ_DONE, REQ_DETACH };
 
@@ -460,7 +461,7 @@ jint jni_green_foreign_attach(void **penv, void *args, int daemon)
         return JNI_ENOMEM;
     }
     if (aa != NULL && aa->name != NULL)
-        rq.name = strdup(aa->name);
+        rq.name = os_xstrdup(aa->name);
     AttachRequest *head = atomic_load(&attach_queue);
     do {
         rq.next = head;

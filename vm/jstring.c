@@ -16,6 +16,7 @@
 #include "safepoint.h"
 #include "thread.h"
 #include "../threads/threads.h"
+#include "../os/os.h"
 
 typedef struct Interned {
     Object *str;
@@ -112,7 +113,7 @@ char *jstring_to_utf8(Object *s, size_t *np)
 {
     int32_t n = jstring_length(s);
     const uint16_t *c = jstring_chars(s);
-    char *out = malloc((size_t)n * 3 + 1);
+    char *out = os_xmalloc((size_t)n * 3 + 1);
     size_t k = 0;
     for (int32_t i = 0; i < n; i++) {
         uint32_t u = c[i];
@@ -171,7 +172,7 @@ Object *jstring_intern(VMThread *t, Object *s)
     vm_lock(t, intern_lock);
     HASH_FIND(hh, intern_table, chars, bytes, e);
     if (e == NULL) {
-        e = malloc(sizeof *e);
+        e = os_xmalloc(sizeof *e);
         e->str = s;
         const uint16_t *key = jstring_chars(s);
         HASH_ADD_KEYPTR(hh, intern_table, key ? (const void *)key : (const void *)empty, bytes, e);

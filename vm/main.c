@@ -6,6 +6,7 @@
 #include "classpath.h"
 #include "options.h"
 #include "vm.h"
+#include "../os/os.h"
 
 int main(int argc, char **argv)
 {
@@ -33,7 +34,7 @@ int main(int argc, char **argv)
             return 1;
         }
     } else {
-        main_name = strdup(vm_opts.main_class);
+        main_name = os_xstrdup(vm_opts.main_class);
     }
     VMThread *t = vm_boot();
     if (t == NULL)

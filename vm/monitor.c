@@ -37,6 +37,7 @@
  *   is BLOCKED from the notify on (the notifier holds the monitor).
  * - Sleep and park block on t->cond with t->park_lock too. */
 #include <stdlib.h>
+#include "../os/vmassert.h"
 #include "excep.h"
 #include "gc/heap2.h"
 #include "monitor.h"
@@ -200,6 +201,7 @@ owned:
 /* Gives up fat monitor m (owned by t, count already 0). */
 static void fat_release(VMThread *t, Monitor *m)
 {
+    VM_ASSERT(atomic_load_explicit(&m->owner, memory_order_relaxed) == t && m->count == 0);
     atomic_store(&m->owner, NULL);
     if (atomic_load(&m->blocked) > 0) {
         atomic_fetch_add(&m->users, 1);
@@ -413,6 +415,7 @@ int monitor_wait(VMThread *t, Object *o, int64_t millis, int32_t nanos)
     }
     th->mutex_unlock(t->park_lock);
     fat_acquire(t, m, o);
+    VM_ASSERT(atomic_load_explicit(&m->owner, memory_order_relaxed) == t && m->count == 0);
     atomic_store(&t->wait_mon, NULL);
     atomic_store(&t->lock_obj, NULL);
     if (!t->notified)               /* read as owner, which notify was when it set it */

@@ -9,6 +9,7 @@
 #include "jni_vm.h"
 #include "native.h"
 #include "reference.h"
+#include "../os/os.h"
 
 typedef struct NativeEntry {
     char *key;
@@ -21,7 +22,7 @@ static NativeEntry *natives;
 static char *make_key(const char *cls, const char *name, const char *desc)
 {
     size_t n = strlen(cls) + strlen(name) + strlen(desc) + 3;
-    char *k = malloc(n);
+    char *k = os_xmalloc(n);
     snprintf(k, n, "%s.%s %s", cls, name, desc);
     return k;
 }
@@ -37,7 +38,7 @@ void native_register(const NativeDef *defs, int n)
             free(k);
             continue;
         }
-        e = malloc(sizeof *e);
+        e = os_xmalloc(sizeof *e);
         e->key = k;
         e->fn = defs[i].fn;
         HASH_ADD_KEYPTR(hh, natives, e->key, strlen(e->key), e);

@@ -14,6 +14,7 @@
 #include "interp.h"
 #include "npe.h"
 #include "bytecode.h"
+#include "../os/os.h"
 
 #define MAX_STACK 512
 
@@ -90,14 +91,14 @@ static int analyse(Method *m, uint32_t target_pc, int32_t *out)
 {
     uint32_t len = m->code_length;
     const uint8_t *code = m->code;
-    State *st = calloc(len, sizeof(State));
-    uint32_t *work = malloc(sizeof(uint32_t) * (len + 1));
+    State *st = os_xcalloc(len, sizeof(State));
+    uint32_t *work = os_xmalloc(sizeof(uint32_t) * (len + 1));
     int nwork = 0, result = -1;
     for (uint32_t k = 0; k < len; k++)
         st[k].depth = -1;
 #define REACH(to, d, s) do { uint32_t to_ = (to); \
         if (to_ < len && st[to_].depth < 0) { \
-            st[to_].depth = (d); st[to_].src = malloc(sizeof(int32_t) * ((size_t)(d) + 1)); \
+            st[to_].depth = (d); st[to_].src = os_xmalloc(sizeof(int32_t) * ((size_t)(d) + 1)); \
             memcpy(st[to_].src, (s), sizeof(int32_t) * (size_t)(d)); work[nwork++] = to_; } } while (0)
     int32_t cur[MAX_STACK + 8];
     REACH(0, 0, cur);

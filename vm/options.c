@@ -201,7 +201,7 @@ int options_parse(int argc, char **argv)
     o->xss = (size_t)1 << 20;
     o->xmx = 0;
     o->classpath = NULL;
-    o->props = calloc((size_t)argc + 1, sizeof(char *));
+    o->props = os_xcalloc((size_t)argc + 1, sizeof(char *));
     o->container_cache_ms = -1;
     o->max_stack_trace_depth = 1024;
     o->soft_ref_ms_per_mb = 1000;

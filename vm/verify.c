@@ -41,6 +41,7 @@
 #include "interp.h"
 #include "bytecode.h"
 #include "verify.h"
+#include "../os/os.h"
 
 /* What a local or stack slot holds: a Cell, a kind in the low 4 bits and a
  * payload above.  A long or double takes two slots: K_LONG/K_DOUBLE, then
@@ -526,7 +527,7 @@ static int lookup_as(V *v, const char *name, const char **super, int *iface, int
     if (v->env->lookup(v->env->ctx, name, super, iface) == 0)
         return 0;
     if (v->missing == NULL && !quiet)
-        v->missing = strdup(name);
+        v->missing = os_xstrdup(name);
     return -1;
 }
 

@@ -16,6 +16,7 @@
 #include "threaddump.h"
 #include "../threads/threads.h"
 #include "../io/io.h"
+#include "../os/os.h"
 
 extern const unsigned char jvm_classlib_start[], jvm_classlib_end[];
 
@@ -157,8 +158,8 @@ static void disassemble(Class *c)
 
 int vm_run_main(VMThread *t, const char *main_class)
 {
-    char *shown = strdup(main_class);
-    char *main_name = strdup(main_class);
+    char *shown = os_xstrdup(main_class);
+    char *main_name = os_xstrdup(main_class);
     int status = 0;
     slashes(main_name);
     Class *mc = strchr(main_name, '[') ? NULL : class_load(t, main_name);

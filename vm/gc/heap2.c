@@ -30,6 +30,7 @@
 #include "class.h"
 #include "../../os/container.h"
 #include "../../os/os.h"
+#include "../../os/vmassert.h"
 #include "heap2.h"
 
 enum { PG_FREE, PG_SMALL, PG_LARGE, PG_LARGE_CONT };
@@ -147,6 +148,7 @@ static void rebuild_runs(void)
 static GcPage *take_pages(size_t k)
 {
     for (GcPage **pp = &H.runs, *r; (r = *pp) != NULL; pp = &r->next) {
+        VM_ASSERT(r->kind == PG_FREE && r->run > 0);
         if (r->run < k)
             continue;
         if (r->run == k) {
@@ -306,6 +308,7 @@ static void release_bin_locked(GcTlabBin *b)
     GcPage *pg = b->page;
     if (pg == NULL)
         return;
+    VM_ASSERT(pg->kind == PG_SMALL && pg->owned && b->left <= pg->nblocks);
     int c = pg->sclass;
     atomic_fetch_sub_explicit(&H.allocated, (int64_t)b->left * class_size[c],
                               memory_order_relaxed);
@@ -372,6 +375,7 @@ static bool refill(GcTlab *tl, int c)
     }
     GcPage *pg = H.partial[c];
     if (pg != NULL) {
+        VM_ASSERT(pg->kind == PG_SMALL && pg->sclass == c && !pg->owned && pg->nfree > 0);
         H.partial[c] = pg->next;
     } else {
         pg = take_pages(1);
@@ -732,6 +736,8 @@ static uint32_t sweep_small(GcPage *pg)
 {
     size_t cs = class_size[pg->sclass];
     char *start = page_addr(pg);
+    VM_ASSERT(pg->kind == PG_SMALL && !pg->owned);
+    VM_ASSERT(pg->bump >= start && pg->bump <= start + (size_t)pg->nblocks * cs);
     size_t used = (size_t)(pg->bump - start) / cs;
     size_t g0 = (size_t)(start - H.base) / GC_GRANULE;
     void *head = NULL, **tail = &head;

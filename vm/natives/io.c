@@ -14,6 +14,7 @@
 #include "../native.h"
 #include "../safepoint.h"
 #include "../../io/io.h"
+#include "../../os/os.h"
 
 #define NATIVE(name) static Value name(VMThread *t, Value *a)
 #define RET_V() return (Value){ .raw = 0 }
@@ -204,13 +205,13 @@ NATIVE(file_list0)
     if (d == NULL)
         return (Value){ .l = NULL };
     int n = 0, cap = 16;
-    char **names = malloc(sizeof(char *) * (size_t)cap);
+    char **names = os_xmalloc(sizeof(char *) * (size_t)cap);
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
             continue;
         if (n == cap)
-            names = realloc(names, sizeof(char *) * (size_t)(cap *= 2));
+            names = os_xrealloc(names, sizeof(char *) * (size_t)(cap *= 2));
         names[n++] = strdup(e->d_name);
     }
     closedir(d);

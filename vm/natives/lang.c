@@ -9,6 +9,7 @@
 #include "../jstring.h"
 #include "../monitor.h"
 #include "../native.h"
+#include "../../os/os.h"
 
 #define NATIVE(name) static Value name(VMThread *t, Value *a)
 #define RET_I(x) return (Value){ .i = (x) }
@@ -121,7 +122,7 @@ NATIVE(cls_getSimpleName0)
             RET_L(NULL);
         char *s = jstring_to_utf8(r.l, NULL);
         size_t n = strlen(s);
-        s = realloc(s, n + 3);
+        s = os_xrealloc(s, n + 3);
         memcpy(s + n, "[]", 3);
         Object *o = jstring_new(t, s);
         free(s);
@@ -350,7 +351,7 @@ NATIVE(fmt_formatDouble)
     int n = jfloat_format(a[0].d, (char)a[2].i, a[3].i, buf, sizeof buf);
     if (n < 0 || (size_t)n >= sizeof buf) {
         size_t cap = n > 0 ? (size_t)n + 1 : 4096;
-        char *big = malloc(cap);
+        char *big = os_xmalloc(cap);
         jfloat_format(a[0].d, (char)a[2].i, a[3].i, big, cap);
         Object *s = jstring_new(t, big);
         free(big);

@@ -11,6 +11,7 @@
 #include "../native.h"
 #include "../options.h"
 #include "../../threads/threads.h"
+#include "../../os/os.h"
 
 extern char **environ;
 
@@ -238,7 +239,7 @@ NATIVE(sys_vmProperties)
     if (nlocale == 2 && put_pair(t, arr, &k, "user.country", country) < 0)
         return (Value){ .l = NULL };
     for (int i = 0; i < vm_opts.nprops; i++) {
-        char *kv = strdup(vm_opts.props[i]);
+        char *kv = os_xstrdup(vm_opts.props[i]);
         char *eq = strchr(kv, '=');
         const char *v = "";
         if (eq) {
