@@ -34,6 +34,8 @@ public final class VMReflection {
 
     static native Object invoke(long method, Object receiver, Object[] args, Class<?>[] ptypes);
 
+    static native Object invokeSpecial(long method, Object receiver, Object[] args, Class<?>[] ptypes);
+
     static native Object newInstance(long ctor, Object[] args, Class<?>[] ptypes);
 
     static native Object get(long field, Object obj);
@@ -74,6 +76,11 @@ public final class VMReflection {
 
     public static Class<?> caller() {
         return callerClass();
+    }
+
+    /** m run on receiver without virtual dispatch (invokespecial); the target's exceptions wrapped. */
+    public static Object invokeNonVirtual(Method m, Object receiver, Object[] args) throws InvocationTargetException {
+        return invokeSpecial(m.handle, receiver, args, m.ptypes());
     }
 
     public static Method copy(Method m) {
