@@ -111,9 +111,10 @@ public final class VMReflection {
         return Generics.classTypeParameters(c);
     }
 
-    public static AnnotatedType annotatedType(Class<?> c, Type t) {
-        AnnotatedTypes.checkNone(c, 0, 0L, c);
-        return t == null ? null : AnnotatedTypes.of(t);
+    /** t, c's superclass (index 65535) or its interface number index, with its type annotations. */
+    public static AnnotatedType annotatedType(Class<?> c, Type t, int index) {
+        return t == null ? null : AnnotatedTypes.of(t,
+                AnnotatedTypes.select(AnnotatedTypes.read(c, 0, 0L), AnnotatedTypes.SUPERTYPE, index));
     }
 
     public static char primitiveDescriptor(Class<?> c) {
