@@ -291,6 +291,17 @@ Class *class_new_array(VMThread *t, const char *name, Class *elem);
 int class_verify_user(VMThread *t, Class *c);
 void loader_foreach_class(void (*fn)(Class *c, void *arg), void *arg);
 
+/* Loading constraints (JVMS 5.3.4), checked where HotSpot checks them: each
+ * class named in desc must be the same class for the loaders of cur and of
+ * owner.  kind: LC_METHOD (resolving owner's method `name` from cur),
+ * LC_FIELD (its field), LC_OVERRIDE (cur's method overrides one of its
+ * superclass owner).  A loader that has not loaded a name yet is bound to
+ * the other's choice when it does.  Returns 0, or -1 with LinkageError
+ * ("loader constraint violation: ...", HotSpot's text) pending. */
+enum { LC_METHOD, LC_FIELD, LC_OVERRIDE };
+int loader_check_signature(VMThread *t, int kind, Class *cur, Class *owner, const char *name,
+                           const char *desc);
+
 /* Iterates all loaded classes (for GC roots). */
 void class_foreach(void (*fn)(Class *c, void *arg), void *arg);
 

@@ -17,7 +17,14 @@
  * - A name maps to one class per loader: the first recorded wins, so a
  *   loader that returns different classes for a name later sees the first.
  * - Java code (loadClass, the duplicate-definition message) may run with
- *   the loader lock held on this thread; the lock is recursive. */
+ *   the loader lock held on this thread; the lock is recursive.
+ * - Loading constraints (JVMS 5.3.4) are sets of loaders that must agree on
+ *   a name, added when a method or field is resolved across loaders or a
+ *   method overrides one of another loader's class, and checked whenever a
+ *   loader records a class (define or initiate).  java.* names are never
+ *   constrained (only the boot loader may define them).  The built-in
+ *   namespace takes part as loader NULL, but its own later loads are not
+ *   checked against the constraints. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +50,26 @@ typedef struct LoaderData {
 } LoaderData;
 
 static LoaderData *all_loaders;     /* guarded by the loader lock */
+static Class *constraint_conflict(Object *l, Class *c);
+static void conflict_error(VMThread *t, Object *l, Class *c, Class *other);
+static int override_constraints(VMThread *t, Class *c);
+
+/* A loading constraint: loaders (NULL: the built-in namespace) that must
+ * all have the same class for a name, and that class once one has it. */
+typedef struct Constraint {
+    Object **loaders;
+    size_t n, cap;
+    Class *c;
+    struct Constraint *next;
+} Constraint;
+
+typedef struct ConstraintName {
+    char *name;
+    Constraint *sets;
+    UT_hash_handle hh;
+} ConstraintName;
+
+static ConstraintName *constraints; /* guarded by the loader lock; never freed */
 static uint32_t off_vmloader;
 static Class *cls_app_loader;
 
@@ -224,9 +251,13 @@ static Class *load_in(VMThread *t, Object *l, const char *name, int wrap)
     if (c == NULL)
         return NULL;
     class_lock(t);
-    c = record(ld, c, 0);
+    Class *other = entry_of(ld, c->name) == NULL ? constraint_conflict(l, c) : NULL;
+    if (other == NULL)
+        c = record(ld, c, 0);
+    else
+        conflict_error(t, l, c, other);
     class_unlock();
-    return c;
+    return other == NULL ? c : NULL;
 }
 
 Class *class_load_in(VMThread *t, Object *l, const char *name)
@@ -321,7 +352,7 @@ Class *class_define_in(VMThread *t, Object *l, const char *name, const uint8_t *
         fprintf(stdout, "[class,load] %s\n", cf->name);
     class_lock(t);
     LoaderData *ld = loader_data(l);
-    Class *c = NULL;
+    Class *c = NULL, *other;
     if (entry_of(ld, cf->name) != NULL) {
         duplicate(t, l, cf->name);
         cf_free(cf);
@@ -334,9 +365,12 @@ Class *class_define_in(VMThread *t, Object *l, const char *name, const uint8_t *
              * dropped (and leaked: it owns cf, and nothing reaches it). */
             duplicate(t, l, cf->name);
             c = NULL;
+        } else if ((other = constraint_conflict(l, c)) != NULL) {
+            conflict_error(t, l, c, other);   /* c is dropped, as a duplicate is */
+            c = NULL;
         } else {
             record(ld, c, 1);
-            if (class_verify_user(t, c) < 0) {
+            if (class_verify_user(t, c) < 0 || override_constraints(t, c) < 0) {
                 LoaderEntry *e = entry_of(ld, c->name);
                 HASH_DEL(ld->table, e);   /* stays in ld->defined: its statics are roots */
                 free(e);
@@ -346,6 +380,250 @@ Class *class_define_in(VMThread *t, Object *l, const char *name, const uint8_t *
     }
     class_unlock();
     return c;
+}
+
+/* ------------------------------------------------------------ loading constraints */
+
+static void *xrealloc(void *p, size_t n)
+{
+    p = realloc(p, n);
+    if (p == NULL) {
+        fprintf(stderr, "jvm: out of native memory\n");
+        exit(1);
+    }
+    return p;
+}
+
+static Constraint *set_of(ConstraintName *cn, Object *l)
+{
+    for (Constraint *s = cn != NULL ? cn->sets : NULL; s != NULL; s = s->next)
+        for (size_t k = 0; k < s->n; k++)
+            if (s->loaders[k] == l)
+                return s;
+    return NULL;
+}
+
+static void set_add(Constraint *s, Object *l)
+{
+    if (s->n == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 4;
+        s->loaders = xrealloc(s->loaders, s->cap * sizeof *s->loaders);
+    }
+    s->loaders[s->n++] = l;
+}
+
+/* The class loader l has for name now (defined or initiated).  Lock held. */
+static Class *known_in(Object *l, const char *name)
+{
+    if (l == NULL)
+        return class_find_loaded(name);
+    LoaderEntry *e = entry_of(loader_data(l), name);
+    return e != NULL ? e->c : NULL;
+}
+
+/* Adds the constraint that l1 and l2 have one class for name; 0 when
+ * they have (or are bound to) different ones already. */
+static int add_constraint(VMThread *t, Object *l1, Object *l2, const char *name)
+{
+    if (l1 == l2)
+        return 1;
+    class_lock(t);
+    Class *c1 = known_in(l1, name), *c2 = known_in(l2, name);
+    ConstraintName *cn;
+    HASH_FIND_STR(constraints, name, cn);
+    Constraint *s1 = set_of(cn, l1), *s2 = set_of(cn, l2);
+    Class *cands[4] = { c1, c2, s1 != NULL ? s1->c : NULL, s2 != NULL ? s2->c : NULL };
+    Class *k = NULL;
+    int ok = 1;
+    for (int i = 0; i < 4; i++) {
+        if (cands[i] == NULL)
+            continue;
+        if (k == NULL)
+            k = cands[i];
+        else if (k != cands[i])
+            ok = 0;
+    }
+    if (ok) {
+        if (cn == NULL) {
+            cn = xrealloc(NULL, sizeof *cn);
+            memset(cn, 0, sizeof *cn);
+            cn->name = strdup(name);
+            if (cn->name == NULL) {
+                fprintf(stderr, "jvm: out of native memory\n");
+                exit(1);
+            }
+            HASH_ADD_KEYPTR(hh, constraints, cn->name, strlen(cn->name), cn);
+        }
+        Constraint *s = s1 != NULL ? s1 : s2;
+        if (s == NULL) {
+            s = xrealloc(NULL, sizeof *s);
+            memset(s, 0, sizeof *s);
+            s->next = cn->sets;
+            cn->sets = s;
+        }
+        if (s1 == NULL)
+            set_add(s, l1);
+        if (s2 == NULL)
+            set_add(s, l2);
+        if (s1 != NULL && s2 != NULL && s1 != s2) {
+            for (size_t i = 0; i < s2->n; i++)
+                set_add(s1, s2->loaders[i]);
+            for (Constraint **pp = &cn->sets; *pp != NULL; pp = &(*pp)->next)
+                if (*pp == s2) {
+                    *pp = s2->next;
+                    break;
+                }
+            free(s2->loaders);
+            free(s2);
+        }
+        s->c = k;
+    }
+    class_unlock();
+    return ok;
+}
+
+/* Before loader l records c: the class a constraint on l chose for c's
+ * name when it is another (else binds the constraint to c).  Lock held. */
+static Class *constraint_conflict(Object *l, Class *c)
+{
+    ConstraintName *cn;
+    HASH_FIND_STR(constraints, c->name, cn);
+    Constraint *s = set_of(cn, l);
+    if (s == NULL)
+        return NULL;
+    if (s->c != NULL && s->c != c)
+        return s->c;
+    s->c = c;
+    return NULL;
+}
+
+/* A Java String method of loader l: describe() or describeModule(). */
+static char *loader_text(VMThread *t, Object *l, const char *method)
+{
+    Object *pending = t->exception;
+    t->exception = NULL;
+    Value args[1] = { { .l = l } };
+    Value r = interp_call_named(t, l, method, "()Ljava/lang/String;", args);
+    char *d = t->exception == NULL && r.l != NULL ? jstring_to_utf8(r.l, NULL) : NULL;
+    t->exception = pending;
+    return d != NULL ? d : strdup("?");
+}
+
+/* How HotSpot names c's loader: 'bootstrap', 'app', 'name' @hash, ... */
+static char *class_loader_text(VMThread *t, Class *c)
+{
+    while (c->kind == CK_ARRAY)
+        c = c->component;
+    if (class_is_boot(c))
+        return strdup("'bootstrap'");
+    return c->loader == NULL ? strdup("'app'") : loader_text(t, c->loader, "describe");
+}
+
+/* Where c is: "unnamed module of loader 'x' @hash, parent loader 'app'". */
+static char *class_module_text(VMThread *t, Class *c)
+{
+    while (c->kind == CK_ARRAY)
+        c = c->component;
+    if (class_is_boot(c))
+        return strdup("module java.base of loader 'bootstrap'");
+    if (c->loader == NULL)
+        return strdup("unnamed module of loader 'app'");
+    return loader_text(t, c->loader, "describeModule");
+}
+
+/* LinkageError: loader l wants to load c, but a constraint chose other. */
+static void conflict_error(VMThread *t, Object *l, Class *c, Class *other)
+{
+    char *ld = loader_text(t, l, "describe"), *od = class_loader_text(t, other);
+    char *om = class_module_text(t, other), *cn = class_java_name(c);
+    exc_throwf(t, "java/lang/LinkageError", "loader constraint violation: loader %s wants to load class %s. "
+               "A different class with the same name was previously loaded by %s. (%s is in %s)",
+               ld, cn, od, cn, om);
+    free(ld);
+    free(od);
+    free(om);
+    free(cn);
+}
+
+int loader_check_signature(VMThread *t, int kind, Class *cur, Class *owner, const char *name,
+                           const char *desc)
+{
+    if (cur->loader == owner->loader)
+        return 0;
+    for (const char *p = desc; *p; p++) {
+        if (*p != 'L')
+            continue;
+        const char *e = strchr(p, ';');
+        if (e == NULL)
+            return 0;
+        if (strncmp(p + 1, "java/", 5) == 0) {
+            p = e;          /* only the boot loader defines java.*: one class for every loader */
+            continue;
+        }
+        char *type = strndup(p + 1, (size_t)(e - p - 1));
+        p = e;
+        if (type == NULL) {
+            exc_oom(t);
+            return -1;
+        }
+        if (add_constraint(t, cur->loader, owner->loader, type)) {
+            free(type);
+            continue;
+        }
+        char *a = class_java_name(cur), *b = class_java_name(owner);
+        char *la = class_loader_text(t, cur), *lb = class_loader_text(t, owner);
+        char *ma = class_module_text(t, cur), *mb = class_module_text(t, owner);
+        for (char *q = type; *q; q++)
+            if (*q == '/')
+                *q = '.';
+        char sig[1024];
+        desc_java_signature(sig, sizeof sig, kind == LC_OVERRIDE ? a : b, name, desc);
+        if (kind == LC_METHOD)
+            exc_throwf(t, "java/lang/LinkageError", "loader constraint violation: when resolving method %s "
+                       "the class loader %s of the current class, %s, and the class loader %s for the method's "
+                       "defining class, %s, have different Class objects for the type %s used in the signature "
+                       "(%s is in %s; %s is in %s)", sig, la, a, lb, b, type, a, ma, b, mb);
+        else if (kind == LC_FIELD)
+            exc_throwf(t, "java/lang/LinkageError", "loader constraint violation: when resolving field \"%s\" "
+                       "of type %s, the class loader %s of the current class, %s, and the class loader %s for "
+                       "the field's defining class, %s, have different Class objects for type %s (%s is in %s; "
+                       "%s is in %s)", name, type, la, a, lb, b, type, a, ma, b, mb);
+        else
+            exc_throwf(t, "java/lang/LinkageError", "loader constraint violation for class %s: when selecting "
+                       "overriding method %s the class loader %s of the selected method's type %s, and the "
+                       "class loader %s for its super type %s have different Class objects for the type %s "
+                       "used in the signature (%s is in %s; %s is in %s)", a, sig, la, a, lb, b, type, a, ma,
+                       b, mb);
+        free(a);
+        free(b);
+        free(la);
+        free(lb);
+        free(ma);
+        free(mb);
+        free(type);
+        return -1;
+    }
+    return 0;
+}
+
+/* The constraints c's overriding methods put on its loader and its
+ * superclasses' (HotSpot checks them as it fills the vtable). */
+static int override_constraints(VMThread *t, Class *c)
+{
+    Class *s = c->super;
+    if (s == NULL || c->cf == NULL)
+        return 0;
+    for (int k = 0; k < c->method_count; k++) {
+        Method *m = &c->methods[k];
+        if (m->vtable_index < 0 || (uint32_t)m->vtable_index >= s->vtable_length)
+            continue;
+        Method *sm = s->vtable[m->vtable_index];
+        if (sm == m || sm->cls->loader == c->loader)
+            continue;
+        if (loader_check_signature(t, LC_OVERRIDE, c, sm->cls, m->name, m->desc) < 0)
+            return -1;
+    }
+    return 0;
 }
 
 void loader_foreach_class(void (*fn)(Class *c, void *arg), void *arg)

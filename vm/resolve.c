@@ -119,6 +119,8 @@ Field *resolve_field(VMThread *t, Class *cur, unsigned idx, int want_static)
             member_denied(t, cur, f->cls, f->access, "field", what);
             return NULL;
         }
+        if (loader_check_signature(t, LC_FIELD, cur, f->cls, name, desc) < 0)
+            return NULL;
         publish(cur, idx, f);
     }
     if (!!(f->access & ACC_STATIC) != !!want_static) {
@@ -231,6 +233,8 @@ Method *resolve_method(VMThread *t, Class *cur, unsigned idx, int kind)
         member_denied(t, cur, m->cls, m->access, "method", sig);
         return NULL;
     }
+    if (loader_check_signature(t, LC_METHOD, cur, m->cls, name, desc) < 0)
+        return NULL;
     publish(cur, idx, m);
     return method_for_use(t, m, kind);
 }

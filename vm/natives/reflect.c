@@ -569,8 +569,10 @@ static Object *box_result(VMThread *t, char ret, Value r)
 
 #define INVOKE_STACK_SLOTS 32
 
-/* Object invoke(long method, Object receiver, Object[] args, Class<?>[] ptypes) */
-NATIVE(vr_invoke)
+/* Object invoke(long method, Object receiver, Object[] args, Class<?>[] ptypes):
+ * virtual dispatch unless the method is static or private; invokeSpecial
+ * runs exactly the given method (MethodHandles.Lookup.findSpecial). */
+static Value invoke_common(VMThread *t, Value *a, int special)
 {
     Method *m = method_of(a[0]);
     Object *recv = a[2].l;
@@ -598,7 +600,11 @@ NATIVE(vr_invoke)
     if (convert_args(t, m->desc, ptypes, args, slots, !is_static) < 0)
         goto out;
     Value r;
-    if (is_static || (m->access & ACC_PRIVATE))
+    if (special && (m->access & ACC_ABSTRACT)) {
+        exc_throwf(t, "java/lang/AbstractMethodError", "%s.%s%s", m->cls->name, m->name, m->desc);
+        goto out;
+    }
+    if (is_static || special || (m->access & ACC_PRIVATE))
         r = interp_call(t, m, slots);
     else
         r = interp_call_virtual(t, m, slots);
@@ -611,6 +617,16 @@ out:
     if (slots != buf)
         free(slots);
     RET_L(result);
+}
+
+NATIVE(vr_invoke)
+{
+    return invoke_common(t, a, 0);
+}
+
+NATIVE(vr_invokeSpecial)
+{
+    return invoke_common(t, a, 1);
 }
 
 /* Object newInstance(long ctor, Object[] args, Class<?>[] ptypes) */
@@ -855,6 +871,7 @@ static const NativeDef defs[] = {
     { VR, "callerClass", "()Ljava/lang/Class;", vr_callerClass },
     { VR, "isHidden", "(Ljava/lang/Class;)Z", vr_isHidden },
     { VR, "invoke", "(JLjava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_invoke },
+    { VR, "invokeSpecial", "(JLjava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_invokeSpecial },
     { VR, "newInstance", "(J[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_newInstance },
     { VR, "get", "(JLjava/lang/Object;)Ljava/lang/Object;", vr_get },
     { VR, "set", "(JLjava/lang/Object;Ljava/lang/Object;)V", vr_set },

@@ -962,14 +962,14 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         if (isInterface() || isArray() || isPrimitive() || this == Object.class) {
             return null;
         }
-        return VMReflection.annotatedType(this, getGenericSuperclass());
+        return VMReflection.annotatedType(this, getGenericSuperclass(), 65535);
     }
 
     public java.lang.reflect.AnnotatedType[] getAnnotatedInterfaces() {
         Type[] is = getGenericInterfaces();
         java.lang.reflect.AnnotatedType[] r = new java.lang.reflect.AnnotatedType[is.length];
         for (int i = 0; i < is.length; i++) {
-            r[i] = VMReflection.annotatedType(this, is[i]);
+            r[i] = VMReflection.annotatedType(this, is[i], i);
         }
         return r;
     }

@@ -234,6 +234,15 @@ public abstract class ClassLoader {
         return getClass().getName() + id;
     }
 
+    /** Where HotSpot's messages say this loader's classes are: "unnamed module of loader ...". */
+    String describeModule() {
+        String s = "unnamed module of loader " + describe();
+        if (parent != null && !isBuiltin()) {
+            s += ", parent loader " + parent.describe();
+        }
+        return s;
+    }
+
     boolean isBuiltin() {
         return false;
     }

@@ -1,54 +1,306 @@
 package java.lang.invoke;
 
+import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.lang.reflect.VMReflection;
+import java.util.Arrays;
+import java.util.List;
 
 /**
- * Lookups of method handles over core reflection: virtual, static, special (run as
- * virtual), constructors, field getters and setters, unreflect; insertArguments,
- * constant, identity.  Access is checked as the lookup class's code would see it
- * (private members of its own nest, package-private of its package).
+ * Lookups of method handles over core reflection (virtual, static, special, constructors,
+ * field getters and setters, unreflect) and the combinators.  Access is checked as the
+ * lookup class's code would see it (private members of its own nest, package-private of its
+ * package); a class of the class library counts as module java.base, every other class as
+ * the unnamed module of its loader.  Texts are HotSpot's.
  */
 public class MethodHandles {
     private MethodHandles() {
     }
 
     public static Lookup lookup() {
-        return new Lookup(callerClass0(), true);
+        return new Lookup(callerClass0(), null, Lookup.FULL);
     }
 
     public static Lookup publicLookup() {
-        return new Lookup(Object.class, false);
+        return new Lookup(Object.class, null, Lookup.UNCONDITIONAL);
     }
 
-    /** The class of the innermost Java frame outside java.lang.invoke. */
+    public static Lookup privateLookupIn(Class<?> targetClass, Lookup caller) throws IllegalAccessException {
+        if (targetClass.isPrimitive()) {
+            throw new IllegalArgumentException(targetClass + " is a primitive class");
+        }
+        if (targetClass.isArray()) {
+            throw new IllegalArgumentException(targetClass + " is an array class");
+        }
+        if ((caller.lookupModes() & (Lookup.PRIVATE | Lookup.MODULE)) != (Lookup.PRIVATE | Lookup.MODULE)) {
+            throw new IllegalAccessException("caller does not have PRIVATE and MODULE lookup mode");
+        }
+        if (Lookup.module(targetClass) != Lookup.module(caller.lookupClass())
+                && targetClass.getClassLoader() == null) {
+            throw new IllegalAccessException("module java.base does not open " + targetClass.getPackageName()
+                    + " to " + Lookup.moduleText(caller.lookupClass()));
+        }
+        return new Lookup(targetClass, null, Lookup.FULL & ~Lookup.ORIGINAL);
+    }
+
+    /** The class of the innermost Java frame outside java.lang.invoke and reflection. */
     private static native Class<?> callerClass0();
 
-    public static MethodHandle insertArguments(MethodHandle target, int pos, Object... values) {
+    static Object unwrap(InvocationTargetException e) throws Throwable {
+        throw e.getCause();
+    }
+
+    private static Object[] slice(Object[] a, int from, int to) {
+        return Arrays.copyOfRange(a, from, to);
+    }
+
+    // ------------------------------------------------------------ arguments
+
+    public static MethodHandle insertArguments(final MethodHandle target, final int pos, Object... values) {
         MethodType t = target.type();
         if (pos < 0 || pos + values.length > t.parameterCount()) {
             throw new IllegalArgumentException("too many values to insert");
         }
         final Object[] vs = values.clone();
         for (int i = 0; i < vs.length; i++) {
-            vs[i] = MethodHandle.convert(vs[i], t.parameterType(pos + i));
+            Class<?> pt = t.parameterType(pos + i);
+            vs[i] = pt.isPrimitive() ? primitiveValue(pt, vs[i]) : pt.cast(vs[i]);
         }
+        final MethodHandle fixed = target.asFixedArity();
         return new MethodHandle(t.dropParameterTypes(pos, pos + vs.length)) {
             Object run(Object[] args) throws Throwable {
                 Object[] all = new Object[args.length + vs.length];
                 System.arraycopy(args, 0, all, 0, pos);
                 System.arraycopy(vs, 0, all, pos, vs.length);
                 System.arraycopy(args, pos, all, pos + vs.length, args.length - pos);
+                return fixed.run(all);
+            }
+        };
+    }
+
+    /** value as primitive type t, widened as Wrapper.convert does, or ClassCastException. */
+    private static Object primitiveValue(Class<?> t, Object value) {
+        if (value == null) {
+            return MethodHandle.zero(t);
+        }
+        try {
+            return MethodHandle.convert(value, t);
+        } catch (ClassCastException e) {
+            throw new ClassCastException("class " + MethodType.wrapper(t).getName() + " is not compatible with class "
+                    + value.getClass().getName());
+        }
+    }
+
+    public static MethodHandle dropArguments(MethodHandle target, int pos, List<Class<?>> valueTypes) {
+        return dropArguments(target, pos, valueTypes.toArray(new Class<?>[0]));
+    }
+
+    public static MethodHandle dropArguments(final MethodHandle target, final int pos, Class<?>... valueTypes) {
+        MethodType t = target.type();
+        if (pos < 0 || pos > t.parameterCount()) {
+            throw new IllegalArgumentException("no argument type to remove" + Arrays.asList(t, pos, valueTypes));
+        }
+        final int n = valueTypes.length;
+        return new MethodHandle(t.insertParameterTypes(pos, valueTypes)) {
+            Object run(Object[] args) throws Throwable {
+                Object[] kept = new Object[args.length - n];
+                System.arraycopy(args, 0, kept, 0, pos);
+                System.arraycopy(args, pos + n, kept, pos, kept.length - pos);
+                return target.run(kept);
+            }
+        };
+    }
+
+    public static MethodHandle filterArguments(final MethodHandle target, final int pos, MethodHandle... filters) {
+        MethodType t = target.type();
+        if (pos < 0 || pos + filters.length > t.parameterCount()) {
+            throw new IllegalArgumentException("too many filters");
+        }
+        final MethodHandle[] fs = filters.clone();
+        MethodType nt = t;
+        for (int i = 0; i < fs.length; i++) {
+            MethodHandle f = fs[i];
+            if (f == null) {
+                continue;
+            }
+            MethodType ft = f.type();
+            if (ft.parameterCount() != 1 || ft.returnType() != t.parameterType(pos + i)) {
+                throw new IllegalArgumentException("target and filter types do not match: " + t + ", " + ft);
+            }
+            nt = nt.changeParameterType(pos + i, ft.parameterType(0));
+        }
+        return new MethodHandle(nt) {
+            Object run(Object[] args) throws Throwable {
+                for (int i = 0; i < fs.length; i++) {
+                    if (fs[i] != null) {
+                        args[pos + i] = fs[i].run(new Object[] { args[pos + i] });
+                    }
+                }
+                return target.run(args);
+            }
+        };
+    }
+
+    public static MethodHandle filterReturnValue(final MethodHandle target, final MethodHandle filter) {
+        MethodType t = target.type(), ft = filter.type();
+        boolean ok = t.returnType() == void.class ? ft.parameterCount() == 0
+                : ft.parameterCount() == 1 && ft.parameterType(0) == t.returnType();
+        if (!ok) {
+            throw new IllegalArgumentException("target and filter types do not match: " + t + ", " + ft);
+        }
+        final boolean noArg = t.returnType() == void.class;
+        return new MethodHandle(t.changeReturnType(ft.returnType())) {
+            Object run(Object[] args) throws Throwable {
+                Object r = target.run(args);
+                return filter.run(noArg ? new Object[0] : new Object[] { r });
+            }
+        };
+    }
+
+    public static MethodHandle foldArguments(MethodHandle target, MethodHandle combiner) {
+        return foldArguments(target, 0, combiner);
+    }
+
+    public static MethodHandle foldArguments(final MethodHandle target, final int pos, final MethodHandle combiner) {
+        MethodType t = target.type(), ct = combiner.type();
+        final boolean keep = ct.returnType() != void.class;
+        int skip = keep ? 1 : 0;
+        final int cn = ct.parameterCount();
+        boolean ok = pos >= 0 && pos + skip + cn <= t.parameterCount()
+                && (!keep || t.parameterType(pos) == ct.returnType());
+        for (int i = 0; ok && i < cn; i++) {
+            ok = t.parameterType(pos + skip + i) == ct.parameterType(i);
+        }
+        if (!ok) {
+            throw new IllegalArgumentException("target and combiner types do not match: " + t + " != " + ct);
+        }
+        MethodType nt = keep ? t.dropParameterTypes(pos, pos + 1) : t;
+        return new MethodHandle(nt) {
+            Object run(Object[] args) throws Throwable {
+                Object r = combiner.run(slice(args, pos, pos + cn));
+                if (!keep) {
+                    return target.run(args);
+                }
+                Object[] all = new Object[args.length + 1];
+                System.arraycopy(args, 0, all, 0, pos);
+                all[pos] = r;
+                System.arraycopy(args, pos, all, pos + 1, args.length - pos);
                 return target.run(all);
             }
         };
     }
 
+    public static MethodHandle permuteArguments(final MethodHandle target, MethodType newType, int... reorder) {
+        MethodType t = target.type();
+        if (reorder.length != t.parameterCount()) {
+            throw new IllegalArgumentException("old type parameter count and reorder array length do not match: "
+                    + t + ", " + Arrays.toString(reorder));
+        }
+        if (newType.returnType() != t.returnType()) {
+            throw new IllegalArgumentException("return types do not match: " + t + ", " + newType);
+        }
+        final int[] order = reorder.clone();
+        for (int i = 0; i < order.length; i++) {
+            if (order[i] < 0 || order[i] >= newType.parameterCount()) {
+                throw new IllegalArgumentException("index is out of bounds for new type: " + order[i] + " "
+                        + newType);
+            }
+            if (newType.parameterType(order[i]) != t.parameterType(i)) {
+                throw new IllegalArgumentException("parameter types do not match after reorder: " + t + ", "
+                        + newType);
+            }
+        }
+        return new MethodHandle(newType) {
+            Object run(Object[] args) throws Throwable {
+                Object[] all = new Object[order.length];
+                for (int i = 0; i < order.length; i++) {
+                    all[i] = args[order[i]];
+                }
+                return target.run(all);
+            }
+        };
+    }
+
+    public static MethodHandle guardWithTest(final MethodHandle test, final MethodHandle target,
+            final MethodHandle fallback) {
+        MethodType gt = test.type(), t = target.type();
+        if (!t.equals(fallback.type())) {
+            throw new IllegalArgumentException("target and fallback types must match: " + t + " != "
+                    + fallback.type());
+        }
+        boolean ok = gt.returnType() == boolean.class && gt.parameterCount() <= t.parameterCount();
+        for (int i = 0; ok && i < gt.parameterCount(); i++) {
+            ok = gt.parameterType(i) == t.parameterType(i);
+        }
+        if (!ok) {
+            throw new IllegalArgumentException("target and test types must match: " + t + " != " + gt);
+        }
+        final int tn = gt.parameterCount();
+        return new MethodHandle(t) {
+            Object run(Object[] args) throws Throwable {
+                Object[] a = args.clone();
+                return (Boolean) test.run(slice(args, 0, tn)) ? target.run(a) : fallback.run(a);
+            }
+        };
+    }
+
+    public static MethodHandle catchException(final MethodHandle target, final Class<? extends Throwable> exType,
+            final MethodHandle handler) {
+        MethodType t = target.type(), ht = handler.type();
+        boolean ok = ht.returnType() == t.returnType() && ht.parameterCount() >= 1
+                && ht.parameterType(0).isAssignableFrom(exType) && ht.parameterCount() - 1 <= t.parameterCount();
+        for (int i = 1; ok && i < ht.parameterCount(); i++) {
+            ok = ht.parameterType(i) == t.parameterType(i - 1);
+        }
+        if (!ok) {
+            throw new IllegalArgumentException("target and handler types must match: " + t + " != " + ht);
+        }
+        final int hn = ht.parameterCount() - 1;
+        return new MethodHandle(t) {
+            Object run(Object[] args) throws Throwable {
+                Object[] keep = slice(args, 0, hn);
+                try {
+                    return target.run(args);
+                } catch (Throwable e) {
+                    if (!exType.isInstance(e)) {
+                        throw e;
+                    }
+                    Object[] all = new Object[hn + 1];
+                    all[0] = e;
+                    System.arraycopy(keep, 0, all, 1, hn);
+                    return handler.run(all);
+                }
+            }
+        };
+    }
+
+    public static MethodHandle throwException(Class<?> returnType, Class<? extends Throwable> exType) {
+        if (!Throwable.class.isAssignableFrom(exType)) {
+            throw new ClassCastException(exType.getName());
+        }
+        return new MethodHandle(MethodType.methodType(returnType, exType)) {
+            Object run(Object[] args) throws Throwable {
+                throw (Throwable) args[0];
+            }
+        };
+    }
+
+    // ------------------------------------------------------------ constants
+
     public static MethodHandle constant(Class<?> type, Object value) {
-        final Object v = MethodHandle.convert(value, type);
+        if (type.isPrimitive()) {
+            if (type == void.class) {
+                throw new IllegalArgumentException("void type");
+            }
+            value = primitiveValue(type, value);
+        } else {
+            value = type.cast(value);
+        }
+        final Object v = value;
         return new MethodHandle(MethodType.methodType(type)) {
             Object run(Object[] args) {
                 return v;
@@ -57,6 +309,9 @@ public class MethodHandles {
     }
 
     public static MethodHandle identity(Class<?> type) {
+        if (type == void.class) {
+            throw new IllegalArgumentException("void type");
+        }
         return new MethodHandle(MethodType.methodType(type, type)) {
             Object run(Object[] args) {
                 return args[0];
@@ -64,68 +319,292 @@ public class MethodHandles {
         };
     }
 
-    static Object unwrap(InvocationTargetException e) throws Throwable {
-        throw e.getCause();
+    public static MethodHandle zero(Class<?> type) {
+        if (type == null) {
+            throw new NullPointerException();
+        }
+        return empty(MethodType.methodType(type));
+    }
+
+    public static MethodHandle empty(MethodType type) {
+        final Object z = MethodHandle.zero(type.returnType());
+        return new MethodHandle(type) {
+            Object run(Object[] args) {
+                return z;
+            }
+        };
+    }
+
+    // ------------------------------------------------------------ arrays
+
+    private static Class<?> component(Class<?> arrayClass) {
+        if (!arrayClass.isArray()) {
+            throw new IllegalArgumentException("not an array: " + arrayClass);
+        }
+        return arrayClass.getComponentType();
+    }
+
+    static Object arrayGet(Object a, int i) {
+        if (a instanceof Object[]) {
+            return ((Object[]) a)[i];
+        }
+        if (a instanceof int[]) {
+            return ((int[]) a)[i];
+        }
+        if (a instanceof long[]) {
+            return ((long[]) a)[i];
+        }
+        if (a instanceof byte[]) {
+            return ((byte[]) a)[i];
+        }
+        if (a instanceof char[]) {
+            return ((char[]) a)[i];
+        }
+        if (a instanceof short[]) {
+            return ((short[]) a)[i];
+        }
+        if (a instanceof boolean[]) {
+            return ((boolean[]) a)[i];
+        }
+        if (a instanceof float[]) {
+            return ((float[]) a)[i];
+        }
+        return ((double[]) a)[i];
+    }
+
+    static void arraySet(Object a, int i, Object v) {
+        if (a instanceof Object[]) {
+            ((Object[]) a)[i] = v;
+        } else if (a instanceof int[]) {
+            ((int[]) a)[i] = (Integer) v;
+        } else if (a instanceof long[]) {
+            ((long[]) a)[i] = (Long) v;
+        } else if (a instanceof byte[]) {
+            ((byte[]) a)[i] = (Byte) v;
+        } else if (a instanceof char[]) {
+            ((char[]) a)[i] = (Character) v;
+        } else if (a instanceof short[]) {
+            ((short[]) a)[i] = (Short) v;
+        } else if (a instanceof boolean[]) {
+            ((boolean[]) a)[i] = (Boolean) v;
+        } else if (a instanceof float[]) {
+            ((float[]) a)[i] = (Float) v;
+        } else {
+            ((double[]) a)[i] = (Double) v;
+        }
+    }
+
+    public static MethodHandle arrayElementGetter(Class<?> arrayClass) {
+        Class<?> c = component(arrayClass);
+        return new MethodHandle(MethodType.methodType(c, arrayClass, int.class)) {
+            Object run(Object[] args) {
+                return arrayGet(args[0], (Integer) args[1]);
+            }
+        };
+    }
+
+    public static MethodHandle arrayElementSetter(Class<?> arrayClass) {
+        Class<?> c = component(arrayClass);
+        return new MethodHandle(MethodType.methodType(void.class, arrayClass, int.class, c)) {
+            Object run(Object[] args) {
+                arraySet(args[0], (Integer) args[1], args[2]);
+                return null;
+            }
+        };
+    }
+
+    public static MethodHandle arrayConstructor(Class<?> arrayClass) {
+        final Class<?> c = component(arrayClass);
+        return new MethodHandle(MethodType.methodType(arrayClass, int.class)) {
+            Object run(Object[] args) {
+                return Array.newInstance(c, (Integer) args[0]);
+            }
+        };
+    }
+
+    public static MethodHandle arrayLength(Class<?> arrayClass) {
+        component(arrayClass);
+        return new MethodHandle(MethodType.methodType(int.class, arrayClass)) {
+            Object run(Object[] args) {
+                if (args[0] == null) {
+                    throw new NullPointerException();
+                }
+                return Array.getLength(args[0]);
+            }
+        };
+    }
+
+    // ------------------------------------------------------------ invokers
+
+    public static MethodHandle exactInvoker(final MethodType type) {
+        return new MethodHandle(type.insertParameterTypes(0, MethodHandle.class)) {
+            Object run(Object[] args) throws Throwable {
+                MethodHandle h = (MethodHandle) args[0];
+                if (!h.type().equals(type)) {
+                    throw new WrongMethodTypeException("expected " + h.type() + " but found " + type);
+                }
+                return h.run(slice(args, 1, args.length));
+            }
+        };
+    }
+
+    public static MethodHandle invoker(final MethodType type) {
+        return new MethodHandle(type.insertParameterTypes(0, MethodHandle.class)) {
+            Object run(Object[] args) throws Throwable {
+                MethodHandle h = (MethodHandle) args[0];
+                return h.asType(type).run(slice(args, 1, args.length));
+            }
+        };
+    }
+
+    public static MethodHandle spreadInvoker(MethodType type, int leadingArgCount) {
+        if (leadingArgCount < 0 || leadingArgCount > type.parameterCount()) {
+            throw new IllegalArgumentException("bad argument count " + leadingArgCount);
+        }
+        return invoker(type).asSpreader(Object[].class, type.parameterCount() - leadingArgCount);
     }
 
     public static final class Lookup {
-        public static final int PUBLIC = 1, PRIVATE = 2, PROTECTED = 4, PACKAGE = 8;
+        public static final int PUBLIC = 1, PRIVATE = 2, PROTECTED = 4, PACKAGE = 8, MODULE = 16,
+                UNCONDITIONAL = 32, ORIGINAL = 64;
+        static final int FULL = PUBLIC | PRIVATE | PROTECTED | PACKAGE | MODULE | ORIGINAL;
 
         private final Class<?> lookupClass;
-        private final boolean full;
+        private final Class<?> prevLookupClass;
+        private final int modes;
 
-        Lookup(Class<?> lookupClass, boolean full) {
+        Lookup(Class<?> lookupClass, Class<?> prevLookupClass, int modes) {
             this.lookupClass = lookupClass;
-            this.full = full;
+            this.prevLookupClass = prevLookupClass;
+            this.modes = modes;
+        }
+
+        /** The module of c: null for java.base (the class library), else c's loader's unnamed module. */
+        static Object module(Class<?> c) {
+            while (c.isArray()) {
+                c = c.getComponentType();
+            }
+            ClassLoader l = c.getClassLoader();
+            return l == null ? null : l;
+        }
+
+        static String moduleText(Class<?> c) {
+            Object m = module(c);
+            return m == null ? "module java.base" : "unnamed module @" + Integer.toHexString(System.identityHashCode(m));
+        }
+
+        private String from() {
+            return ", from " + lookupClass + " (" + moduleText(lookupClass) + ")";
         }
 
         public Class<?> lookupClass() {
             return lookupClass;
         }
 
+        public Class<?> previousLookupClass() {
+            return prevLookupClass;
+        }
+
         public int lookupModes() {
-            return full ? PUBLIC | PRIVATE | PROTECTED | PACKAGE | 16 : PUBLIC | 32;
+            return modes;
+        }
+
+        public boolean hasPrivateAccess() {
+            return (modes & (PRIVATE | MODULE)) == (PRIVATE | MODULE);
+        }
+
+        public boolean hasFullPrivilegeAccess() {
+            return hasPrivateAccess();
+        }
+
+        public Lookup dropLookupMode(int modeToDrop) {
+            int m = modes & ~(modeToDrop | ORIGINAL);
+            if ((modeToDrop & PUBLIC) != 0) {
+                m = 0;
+            } else if ((modeToDrop & MODULE) != 0) {
+                m &= ~(PACKAGE | PRIVATE | PROTECTED);
+            } else if ((modeToDrop & PACKAGE) != 0) {
+                m &= ~(PRIVATE | PROTECTED);
+            } else if ((modeToDrop & PRIVATE) != 0) {
+                m &= ~PROTECTED;
+            }
+            return new Lookup(lookupClass, prevLookupClass, m);
         }
 
         public Lookup in(Class<?> requestedLookupClass) {
-            return new Lookup(requestedLookupClass, full && requestedLookupClass == lookupClass);
+            if (requestedLookupClass == null) {
+                throw new NullPointerException();
+            }
+            if (requestedLookupClass.isPrimitive() || requestedLookupClass.isArray()) {
+                throw new IllegalArgumentException(requestedLookupClass + " not a class or interface");
+            }
+            if (requestedLookupClass == lookupClass) {
+                return this;
+            }
+            if (modes == UNCONDITIONAL) {
+                return new Lookup(requestedLookupClass, null, UNCONDITIONAL);
+            }
+            int m = modes & ~ORIGINAL;
+            Class<?> prev = prevLookupClass;
+            if (module(requestedLookupClass) != module(lookupClass)) {
+                m &= ~(MODULE | PACKAGE | PRIVATE | PROTECTED);
+                if (prev == null) {
+                    prev = lookupClass;
+                } else {
+                    m = 0;
+                }
+            } else if (!requestedLookupClass.getPackageName().equals(lookupClass.getPackageName())) {
+                m &= ~(PACKAGE | PRIVATE | PROTECTED);
+            } else if (!requestedLookupClass.isNestmateOf(lookupClass)) {
+                m &= ~(PRIVATE | PROTECTED);
+            }
+            if ((m & PACKAGE) == 0 && !Modifier.isPublic(requestedLookupClass.getModifiers())) {
+                m = 0;
+            }
+            return new Lookup(requestedLookupClass, prev, m);
         }
 
         public String toString() {
-            return full ? lookupClass.getName() : lookupClass.getName() + "/publicLookup";
-        }
-
-        private static String topLevel(Class<?> c) {
-            String n = c.getName();
-            int d = n.indexOf('$');
-            return d < 0 ? n : n.substring(0, d);
+            String c = lookupClass.getName() + (prevLookupClass != null ? "/" + prevLookupClass.getName() : "");
+            switch (modes) {
+                case 0: return c + "/noaccess";
+                case UNCONDITIONAL: return c + "/publicLookup";
+                case PUBLIC: return c + "/public";
+                case PUBLIC | MODULE: return c + "/module";
+                case PUBLIC | PACKAGE:
+                case PUBLIC | MODULE | PACKAGE: return c + "/package";
+                case PUBLIC | PACKAGE | PRIVATE:
+                case PUBLIC | MODULE | PACKAGE | PRIVATE: return c + "/private";
+                case FULL & ~ORIGINAL:
+                case FULL: return c;
+                default: return c + "/" + Integer.toHexString(modes);
+            }
         }
 
         private boolean canAccess(Class<?> decl, int mods) {
             if (Modifier.isPublic(mods) && Modifier.isPublic(decl.getModifiers())) {
                 return true;
             }
-            if (!full) {
+            if (modes == UNCONDITIONAL || (modes & PACKAGE) == 0) {
                 return false;
             }
             if (Modifier.isPrivate(mods)) {
-                return decl == lookupClass || (decl.getClassLoader() == lookupClass.getClassLoader()
-                        && topLevel(decl).equals(topLevel(lookupClass)));
+                return (modes & PRIVATE) != 0 && (decl == lookupClass || decl.isNestmateOf(lookupClass));
             }
             if (Modifier.isPublic(mods)) {
                 return true;
             }
             boolean samePackage = decl.getClassLoader() == lookupClass.getClassLoader()
                     && decl.getPackageName().equals(lookupClass.getPackageName());
-            return samePackage || (Modifier.isProtected(mods) && decl.isAssignableFrom(lookupClass));
+            return samePackage || (Modifier.isProtected(mods) && (modes & PROTECTED) != 0
+                    && decl.isAssignableFrom(lookupClass));
         }
 
         private static String what(Class<?> refc, String name, MethodType type, String kind) {
             return "no such method: " + refc.getName() + "." + name + type + "/" + kind;
         }
 
-        private Method method(Class<?> refc, String name, MethodType type, boolean wantStatic, String kind)
-                throws NoSuchMethodException, IllegalAccessException {
+        private static Method resolve(Class<?> refc, String name, MethodType type) {
             Method found = null;
             for (Class<?> c = refc; c != null && found == null; c = c.getSuperclass()) {
                 try {
@@ -141,7 +620,13 @@ public class MethodHandles {
                     found = null;
                 }
             }
-            if (found == null || found.getReturnType() != type.returnType()) {
+            return found == null || found.getReturnType() != type.returnType() ? null : found;
+        }
+
+        private Method method(Class<?> refc, String name, MethodType type, boolean wantStatic, String kind)
+                throws NoSuchMethodException, IllegalAccessException {
+            Method found = resolve(refc, name, type);
+            if (found == null) {
                 throw new NoSuchMethodException(what(refc, name, type, kind));
             }
             if (Modifier.isStatic(found.getModifiers()) != wantStatic
@@ -152,34 +637,81 @@ public class MethodHandles {
             return found;
         }
 
+        static MethodHandle arity(MethodHandle h, boolean varargs) {
+            return varargs ? h.asVarargsCollector(h.type().lastParameterType()) : h;
+        }
+
         public MethodHandle findVirtual(Class<?> refc, String name, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
-            final Method m = method(refc, name, type, false, "invokeVirtual");
-            return new MethodHandle(type.insertParameterTypes(0, refc)) {
-                Object run(Object[] args) throws Throwable {
-                    if (args[0] == null) {
-                        throw new NullPointerException();
-                    }
-                    Object[] rest = new Object[args.length - 1];
-                    System.arraycopy(args, 1, rest, 0, rest.length);
-                    try {
-                        return m.invoke(args[0], rest);
-                    } catch (InvocationTargetException e) {
-                        return unwrap(e);
-                    }
-                }
-            };
+            Method m = method(refc, name, type, false, "invokeVirtual");
+            return arity(virtualOf(m, type.insertParameterTypes(0, refc)), m.isVarArgs());
         }
 
         public MethodHandle findSpecial(Class<?> refc, String name, MethodType type, Class<?> specialCaller)
                 throws NoSuchMethodException, IllegalAccessException {
-            throw new UnsupportedOperationException("MethodHandles.Lookup.findSpecial is not supported yet");
+            checkSpecialCaller(specialCaller);
+            Method m = resolve(refc, name, type);
+            if (m == null || Modifier.isStatic(m.getModifiers())) {
+                throw new NoSuchMethodException(what(refc, name, type, "invokeSpecial"));
+            }
+            if (!canAccess(m.getDeclaringClass(), m.getModifiers())) {
+                throw new IllegalAccessException(what(refc, name, type, "invokeSpecial"));
+            }
+            if (!refc.isAssignableFrom(specialCaller) && !refc.isInterface()) {
+                throw new IllegalAccessException("caller class must be a subclass below the method: "
+                        + refc.getName() + "." + name + type + "/invokeSpecial" + from());
+            }
+            return special(m, specialCaller);
+        }
+
+        public MethodHandle unreflectSpecial(Method m, Class<?> specialCaller) throws IllegalAccessException {
+            checkSpecialCaller(specialCaller);
+            if (Modifier.isStatic(m.getModifiers())) {
+                throw new IllegalAccessException("expected a non-static method: " + m);
+            }
+            if (!canAccess(m.getDeclaringClass(), m.getModifiers())) {
+                throw new IllegalAccessException("no access to " + m);
+            }
+            if (!m.getDeclaringClass().isAssignableFrom(specialCaller)) {
+                throw new IllegalAccessException("caller class must be a subclass below the method: "
+                        + m.getDeclaringClass().getName() + "." + m.getName()
+                        + MethodType.methodType(m.getReturnType(), m.getParameterTypes()) + "/invokeSpecial"
+                        + from());
+            }
+            return special(m, specialCaller);
+        }
+
+        private void checkSpecialCaller(Class<?> specialCaller) throws IllegalAccessException {
+            if (!hasPrivateAccess() || specialCaller != lookupClass) {
+                throw new IllegalAccessException("no private access for invokespecial: " + specialCaller + from());
+            }
+        }
+
+        private static MethodHandle special(final Method m, Class<?> specialCaller) {
+            m.setAccessible(true);
+            MethodType t = MethodType.methodType(m.getReturnType(), m.getParameterTypes())
+                    .insertParameterTypes(0, specialCaller);
+            return arity(new MethodHandle(t) {
+                Object run(Object[] args) throws Throwable {
+                    if (args[0] == null) {
+                        throw new NullPointerException();
+                    }
+                    try {
+                        return VMReflection.invokeNonVirtual(m, args[0], slice(args, 1, args.length));
+                    } catch (InvocationTargetException e) {
+                        return unwrap(e);
+                    }
+                }
+            }, m.isVarArgs());
         }
 
         public MethodHandle findStatic(Class<?> refc, String name, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
-            final Method m = method(refc, name, type, true, "invokeStatic");
-            return new MethodHandle(type) {
+            return staticOf(method(refc, name, type, true, "invokeStatic"), type);
+        }
+
+        private static MethodHandle staticOf(final Method m, MethodType type) {
+            return arity(new MethodHandle(type) {
                 Object run(Object[] args) throws Throwable {
                     try {
                         return m.invoke(null, args);
@@ -187,31 +719,29 @@ public class MethodHandles {
                         return unwrap(e);
                     }
                 }
-            };
+            }, m.isVarArgs());
         }
 
         public MethodHandle findConstructor(Class<?> refc, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
+            String msg = "no such constructor: " + refc.getName() + ".<init>" + type + "/newInvokeSpecial";
             if (type.returnType() != void.class) {
-                throw new NoSuchMethodException("no such constructor: " + refc.getName() + ".<init>" + type
-                        + "/newInvokeSpecial");
+                throw new NoSuchMethodException(msg);
             }
             final Constructor<?> c;
             try {
                 c = refc.getDeclaredConstructor(type.parameterArray());
             } catch (NoSuchMethodException e) {
-                throw new NoSuchMethodException("no such constructor: " + refc.getName() + ".<init>" + type
-                        + "/newInvokeSpecial");
+                throw new NoSuchMethodException(msg);
             }
             if (!canAccess(refc, c.getModifiers())) {
-                throw new IllegalAccessException("no such constructor: " + refc.getName() + ".<init>" + type
-                        + "/newInvokeSpecial");
+                throw new IllegalAccessException(msg);
             }
             c.setAccessible(true);
             return unreflectConstructor(c);
         }
 
-        private Field field(Class<?> refc, String name, Class<?> type, boolean wantStatic, String kind)
+        private Field field(Class<?> refc, String name, Class<?> type, boolean wantStatic, boolean put)
                 throws NoSuchFieldException, IllegalAccessException {
             Field f = null;
             for (Class<?> c = refc; c != null && f == null; c = c.getSuperclass()) {
@@ -221,12 +751,32 @@ public class MethodHandles {
                     // keep looking up
                 }
             }
-            String msg = "no such field: " + refc.getName() + "." + name + "/" + type.getName() + "/" + kind;
-            if (f == null || f.getType() != type) {
-                throw new NoSuchFieldException(msg);
+            if (f == null) {
+                try {
+                    f = refc.getField(name);
+                } catch (NoSuchFieldException e) {
+                    f = null;
+                }
             }
-            if (Modifier.isStatic(f.getModifiers()) != wantStatic || !canAccess(f.getDeclaringClass(), f.getModifiers())) {
-                throw new IllegalAccessException(msg);
+            boolean isStatic = f != null && Modifier.isStatic(f.getModifiers());
+            String kind = put ? (isStatic ? "putStatic" : "putField") : (isStatic ? "getStatic" : "getField");
+            if (f == null || f.getType() != type) {
+                kind = put ? (wantStatic ? "putStatic" : "putField") : (wantStatic ? "getStatic" : "getField");
+                throw new NoSuchFieldException("no such field: " + refc.getName() + "." + name + "/"
+                        + type.getName() + "/" + kind);
+            }
+            String member = refc.getName() + "." + name + "/" + type.getName() + "/" + kind;
+            if (isStatic != wantStatic) {
+                throw new IllegalAccessException((wantStatic ? "expected a static field: " : "expected a non-static field: ")
+                        + member + from());
+            }
+            if (!canAccess(f.getDeclaringClass(), f.getModifiers())) {
+                throw new IllegalAccessException("member is " + (Modifier.isPrivate(f.getModifiers()) ? "private"
+                        : Modifier.isProtected(f.getModifiers()) ? "protected" : "package-private") + ": " + member
+                        + from());
+            }
+            if (put && Modifier.isFinal(f.getModifiers())) {
+                throw new IllegalAccessException("member is final: " + member + from());
             }
             f.setAccessible(true);
             return f;
@@ -234,22 +784,22 @@ public class MethodHandles {
 
         public MethodHandle findGetter(Class<?> refc, String name, Class<?> type)
                 throws NoSuchFieldException, IllegalAccessException {
-            return getter(field(refc, name, type, false, "getField"));
+            return getter(field(refc, name, type, false, false));
         }
 
         public MethodHandle findStaticGetter(Class<?> refc, String name, Class<?> type)
                 throws NoSuchFieldException, IllegalAccessException {
-            return getter(field(refc, name, type, true, "getStatic"));
+            return getter(field(refc, name, type, true, false));
         }
 
         public MethodHandle findSetter(Class<?> refc, String name, Class<?> type)
                 throws NoSuchFieldException, IllegalAccessException {
-            return setter(field(refc, name, type, false, "putField"));
+            return setter(field(refc, name, type, false, true));
         }
 
         public MethodHandle findStaticSetter(Class<?> refc, String name, Class<?> type)
                 throws NoSuchFieldException, IllegalAccessException {
-            return setter(field(refc, name, type, true, "putStatic"));
+            return setter(field(refc, name, type, true, true));
         }
 
         private static MethodHandle getter(final Field f) {
@@ -288,34 +838,19 @@ public class MethodHandles {
             m.setAccessible(true);
             MethodType t = MethodType.methodType(m.getReturnType(), m.getParameterTypes());
             if (Modifier.isStatic(m.getModifiers())) {
-                final Method sm = m;
-                return new MethodHandle(t) {
-                    Object run(Object[] args) throws Throwable {
-                        try {
-                            return sm.invoke(null, args);
-                        } catch (InvocationTargetException e) {
-                            return unwrap(e);
-                        }
-                    }
-                };
+                return staticOf(m, t);
             }
-            try {
-                return findVirtualOf(m, t.insertParameterTypes(0, m.getDeclaringClass()));
-            } catch (RuntimeException e) {
-                throw e;
-            }
+            return arity(virtualOf(m, t.insertParameterTypes(0, m.getDeclaringClass())), m.isVarArgs());
         }
 
-        private static MethodHandle findVirtualOf(final Method m, MethodType t) {
+        private static MethodHandle virtualOf(final Method m, MethodType t) {
             return new MethodHandle(t) {
                 Object run(Object[] args) throws Throwable {
                     if (args[0] == null) {
                         throw new NullPointerException();
                     }
-                    Object[] rest = new Object[args.length - 1];
-                    System.arraycopy(args, 1, rest, 0, rest.length);
                     try {
-                        return m.invoke(args[0], rest);
+                        return m.invoke(args[0], slice(args, 1, args.length));
                     } catch (InvocationTargetException e) {
                         return unwrap(e);
                     }
@@ -326,7 +861,7 @@ public class MethodHandles {
         public MethodHandle unreflectConstructor(final Constructor<?> c) throws IllegalAccessException {
             c.setAccessible(true);
             MethodType t = MethodType.methodType(c.getDeclaringClass(), c.getParameterTypes());
-            return new MethodHandle(t) {
+            return arity(new MethodHandle(t) {
                 Object run(Object[] args) throws Throwable {
                     try {
                         return c.newInstance(args);
@@ -334,7 +869,7 @@ public class MethodHandles {
                         return unwrap(e);
                     }
                 }
-            };
+            }, c.isVarArgs());
         }
 
         public MethodHandle unreflectGetter(Field f) throws IllegalAccessException {

@@ -25,7 +25,7 @@ final class AnnotationParser {
     /** Members of one annotation interface: return types and defaults. */
     static final class TypeInfo {
         final HashMap<String, Class<?>> memberTypes = new HashMap<String, Class<?>>();
-        final HashMap<String, Object> defaults = new HashMap<String, Object>();
+        final HashMap<String, Object> defaults = new HashMap<String, Object>(0); // capacity as the JDK's: its order is toString's
         final HashMap<String, Method> members = new HashMap<String, Method>();
         boolean runtime;
         boolean inherited;
@@ -100,6 +100,62 @@ final class AnnotationParser {
         }
         Reader r = new Reader(bytes, ctx);
         return annotations(r);
+    }
+
+    /** One RuntimeVisibleTypeAnnotations entry (JVMS 4.7.20) of a class, field, method or component. */
+    static final class TypeAnnotation {
+        int target;              // target_type
+        int index;               // supertype, parameter, throws or type parameter index; -1 when none
+        byte[] path;             // type_path as (kind, argument) pairs
+        Annotation annotation;
+    }
+
+    static List<TypeAnnotation> parseTypeAnnotations(Class<?> ctx, byte[] bytes) {
+        List<TypeAnnotation> out = new ArrayList<TypeAnnotation>();
+        if (bytes == null) {
+            return out;
+        }
+        Reader r = new Reader(bytes, ctx);
+        int n = r.u2();
+        for (int i = 0; i < n; i++) {
+            TypeAnnotation ta = new TypeAnnotation();
+            ta.target = r.u1();
+            ta.index = -1;
+            switch (ta.target) {
+            case 0x00: case 0x01: case 0x16:
+                ta.index = r.u1();
+                break;
+            case 0x10: case 0x17:
+                ta.index = r.u2();
+                break;
+            case 0x11: case 0x12:
+                ta.index = r.u2();
+                break;
+            case 0x13: case 0x14: case 0x15:
+                break;
+            case 0x40: case 0x41:
+                r.pos += 6 * r.u2();
+                break;
+            case 0x42: case 0x43: case 0x44: case 0x45: case 0x46:
+                r.u2();
+                break;
+            case 0x47: case 0x48: case 0x49: case 0x4A: case 0x4B:
+                r.u2();
+                r.u1();
+                break;
+            default:
+                throw new AnnotationFormatError("Could not parse bytes for type annotations: target type 0x"
+                        + Integer.toHexString(ta.target));
+            }
+            int pl = r.u1();
+            ta.path = java.util.Arrays.copyOfRange(r.b, r.pos, r.pos + 2 * pl);
+            r.pos += 2 * pl;
+            ta.annotation = annotation(r, true);
+            if (ta.annotation != null) {
+                out.add(ta);
+            }
+        }
+        return out;
     }
 
     private static Annotation[] annotations(Reader r) {

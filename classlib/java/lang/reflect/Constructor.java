@@ -25,8 +25,7 @@ public final class Constructor<T> extends Executable {
 
     @Override
     public AnnotatedType getAnnotatedReturnType() {
-        checkNoTypeAnnotations();
-        return AnnotatedTypes.of(clazz);
+        return AnnotatedTypes.of(clazz, AnnotatedTypes.select(typeAnnotations(), AnnotatedTypes.RETURN, -1));
     }
 
     @SuppressWarnings("unchecked")

@@ -155,35 +155,35 @@ public abstract class Executable extends AccessibleObject implements Member, Gen
 
     // ------------------------------------------------------------ annotated types
 
-    final void checkNoTypeAnnotations() {
-        AnnotatedTypes.checkNone(clazz, 1, handle, this);
+    /** This method's RuntimeVisibleTypeAnnotations, parsed. */
+    final java.util.List<AnnotationParser.TypeAnnotation> typeAnnotations() {
+        return AnnotatedTypes.read(clazz, 1, handle);
     }
 
     public abstract AnnotatedType getAnnotatedReturnType();
 
     public AnnotatedType[] getAnnotatedParameterTypes() {
-        checkNoTypeAnnotations();
-        return AnnotatedTypes.of(getGenericParameterTypes());
+        return AnnotatedTypes.of(getGenericParameterTypes(), typeAnnotations(), AnnotatedTypes.PARAMETER);
     }
 
     public AnnotatedType[] getAnnotatedExceptionTypes() {
-        checkNoTypeAnnotations();
-        return AnnotatedTypes.of(getGenericExceptionTypes());
+        return AnnotatedTypes.of(getGenericExceptionTypes(), typeAnnotations(), AnnotatedTypes.THROWS);
     }
 
     public AnnotatedType getAnnotatedReceiverType() {
-        checkNoTypeAnnotations();
         if (Modifier.isStatic(modifiers)) {
             return null;
         }
+        java.util.List<AnnotationParser.TypeAnnotation> r =
+                AnnotatedTypes.select(typeAnnotations(), AnnotatedTypes.RECEIVER, -1);
         if (this instanceof Constructor) {
             Class<?> outer = clazz.getDeclaringClass();
             if (outer == null || Modifier.isStatic(clazz.getModifiers())) {
                 return null;
             }
-            return AnnotatedTypes.of(AnnotatedTypes.receiver(outer));
+            return AnnotatedTypes.of(AnnotatedTypes.receiver(outer), r);
         }
-        return AnnotatedTypes.of(AnnotatedTypes.receiver(clazz));
+        return AnnotatedTypes.of(AnnotatedTypes.receiver(clazz), r);
     }
 
     // ------------------------------------------------------------ annotations

@@ -75,8 +75,8 @@ public final class Field extends AccessibleObject implements Member {
     }
 
     public AnnotatedType getAnnotatedType() {
-        AnnotatedTypes.checkNone(clazz, 2, handle, this);
-        return AnnotatedTypes.of(getGenericType());
+        return AnnotatedTypes.of(getGenericType(),
+                AnnotatedTypes.select(AnnotatedTypes.read(clazz, 2, handle), AnnotatedTypes.FIELD, -1));
     }
 
     @Override

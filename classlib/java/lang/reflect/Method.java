@@ -35,8 +35,8 @@ public final class Method extends Executable {
 
     @Override
     public AnnotatedType getAnnotatedReturnType() {
-        checkNoTypeAnnotations();
-        return AnnotatedTypes.of(getGenericReturnType());
+        return AnnotatedTypes.of(getGenericReturnType(),
+                AnnotatedTypes.select(typeAnnotations(), AnnotatedTypes.RETURN, -1));
     }
 
     public boolean isBridge() {

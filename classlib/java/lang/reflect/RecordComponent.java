@@ -13,7 +13,7 @@ public final class RecordComponent implements AnnotatedElement {
     private byte[] annotationBytes;
     private Class<?> type;
     private Annotation[] declaredAnnotations;
-    private boolean typeAnnotated;
+    private byte[] typeAnnotationBytes;
 
     private RecordComponent() {
     }
@@ -40,7 +40,9 @@ public final class RecordComponent implements AnnotatedElement {
                 if ("Signature".equals(an)) {
                     rc.signature = VMReflection.utf8(c, VMReflection.u2(b, p));
                 } else if ("RuntimeVisibleTypeAnnotations".equals(an)) {
-                    rc.typeAnnotated = true;
+                    byte[] a = new byte[len];
+                    System.arraycopy(b, p, a, 0, len);
+                    rc.typeAnnotationBytes = a;
                 } else if ("RuntimeVisibleAnnotations".equals(an)) {
                     byte[] a = new byte[len];
                     System.arraycopy(b, p, a, 0, len);
@@ -75,11 +77,8 @@ public final class RecordComponent implements AnnotatedElement {
     }
 
     public AnnotatedType getAnnotatedType() {
-        if (typeAnnotated) {
-            throw new UnsupportedOperationException("type annotations (RuntimeVisibleTypeAnnotations) of record component "
-                    + this + " are not read yet");
-        }
-        return AnnotatedTypes.of(getGenericType());
+        return AnnotatedTypes.of(getGenericType(), AnnotatedTypes.select(
+                AnnotationParser.parseTypeAnnotations(clazz, typeAnnotationBytes), AnnotatedTypes.FIELD, -1));
     }
 
     public Method getAccessor() {

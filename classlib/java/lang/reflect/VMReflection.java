@@ -34,6 +34,8 @@ public final class VMReflection {
 
     static native Object invoke(long method, Object receiver, Object[] args, Class<?>[] ptypes);
 
+    static native Object invokeSpecial(long method, Object receiver, Object[] args, Class<?>[] ptypes);
+
     static native Object newInstance(long ctor, Object[] args, Class<?>[] ptypes);
 
     static native Object get(long field, Object obj);
@@ -76,6 +78,11 @@ public final class VMReflection {
         return callerClass();
     }
 
+    /** m run on receiver without virtual dispatch (invokespecial); the target's exceptions wrapped. */
+    public static Object invokeNonVirtual(Method m, Object receiver, Object[] args) throws InvocationTargetException {
+        return invokeSpecial(m.handle, receiver, args, m.ptypes());
+    }
+
     public static Method copy(Method m) {
         return m.copy();
     }
@@ -104,9 +111,10 @@ public final class VMReflection {
         return Generics.classTypeParameters(c);
     }
 
-    public static AnnotatedType annotatedType(Class<?> c, Type t) {
-        AnnotatedTypes.checkNone(c, 0, 0L, c);
-        return t == null ? null : AnnotatedTypes.of(t);
+    /** t, c's superclass (index 65535) or its interface number index, with its type annotations. */
+    public static AnnotatedType annotatedType(Class<?> c, Type t, int index) {
+        return t == null ? null : AnnotatedTypes.of(t,
+                AnnotatedTypes.select(AnnotatedTypes.read(c, 0, 0L), AnnotatedTypes.SUPERTYPE, index));
     }
 
     public static char primitiveDescriptor(Class<?> c) {
