@@ -29,7 +29,7 @@ static ThMutex *threads_lock;
 static ThCond *threads_cond;
 static int non_daemon_count;
 static int64_t next_tid = 2;
-static uint32_t off_eetop, off_daemon, off_name, off_priority, off_status, off_tid,
+static uint32_t off_intoff, off_eetop, off_daemon, off_name, off_priority, off_status, off_tid,
     off_blocker;
 static void set_eetop(Object *jt, VMThread *t);
 
@@ -112,6 +112,7 @@ static void offsets(void)
     off_status = class_field_offset(cls_Thread, "threadStatus");
     off_tid = class_field_offset(cls_Thread, "tid");
     off_blocker = class_field_offset(cls_Thread, "parkBlocker");
+    off_intoff = class_field_offset(cls_Thread, "interruptedOff");
 }
 
 int vm_thread_attach_main(VMThread *t, size_t java_stack_bytes)
@@ -172,6 +173,20 @@ static VMThread *thread_of(Object *jt)
     return (VMThread *)(uintptr_t)__atomic_load_n(&FIELD_AT(jt, off_eetop, int64_t), __ATOMIC_SEQ_CST);
 }
 
+/* Thread.interruptedOff: the interrupt status while no VMThread runs jt
+ * (before start, after the end), as JDK 17 keeps it in the Thread object. */
+static void set_interrupted_off(Object *jt, int v)
+{
+    __atomic_store_n(&FIELD_AT(jt, off_intoff, int32_t), v, __ATOMIC_SEQ_CST);
+}
+
+static int interrupted_off(Object *jt, int clear)
+{
+    if (clear)
+        return __atomic_exchange_n(&FIELD_AT(jt, off_intoff, int32_t), 0, __ATOMIC_SEQ_CST) & 1;
+    return __atomic_load_n(&FIELD_AT(jt, off_intoff, int32_t), __ATOMIC_SEQ_CST) & 1;
+}
+
 static void thread_main(void *arg)
 {
     VMThread *t = arg;
@@ -199,6 +214,8 @@ static void thread_main(void *arg)
     monitor_enter(t, jt);
     atomic_store(&t->state, TS_TERMINATED);
     set_eetop(jt, NULL);
+    if (atomic_load(&t->interrupted))   /* HotSpot 17 keeps the status past the end */
+        set_interrupted_off(jt, 1);
     FIELD_AT(jt, off_status, int32_t) = 2;
     monitor_notify(t, jt, 1);
     monitor_exit(t, jt);
@@ -230,6 +247,8 @@ NATIVE(thr_start0)
     }
     nt->jthread = jt;
     nt->daemon = FIELD_AT(jt, off_daemon, int32_t) & 1;
+    if (interrupted_off(jt, 1))     /* interrupted before start: it starts interrupted */
+        atomic_store(&nt->interrupted, 1);
     vm_lock(vm_current(), threads_lock);
     nt->id = next_tid++;
     if (!nt->daemon)
@@ -272,6 +291,10 @@ NATIVE(thr_interrupt0)
     VMThread *target = thread_of(a[0].l);
     if (target != NULL)
         thread_interrupt(target, a[0].l);
+    /* Not started or ended (perhaps just now, after the read above): the
+     * status stays in the Thread object, as on HotSpot 17. */
+    if (target == NULL || thread_of(a[0].l) == NULL)
+        set_interrupted_off(a[0].l, 1);
     RET_V();
 }
 
@@ -280,7 +303,7 @@ NATIVE(thr_isInterrupted0)
     (void)t;
     VMThread *target = thread_of(a[0].l);
     if (target == NULL)
-        return (Value){ .i = 0 };
+        return (Value){ .i = interrupted_off(a[0].l, a[1].i) };
     int v = a[1].i ? atomic_exchange(&target->interrupted, 0) : atomic_load(&target->interrupted);
     return (Value){ .i = v != 0 };
 }
