@@ -445,7 +445,7 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf, Object 
             goto fail;
         }
         c->super = s;
-        c->flags |= s->flags & (CF_THROWABLE | CF_REFERENCE | CF_CLONEABLE);
+        c->flags |= s->flags & (CF_THROWABLE | CF_REFERENCE | CF_CLONEABLE | CF_LOADER);
     } else if (strcmp(name, "java/lang/Object") != 0) {
         exc_throwf(t, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file %s", name);
         goto fail;
@@ -471,6 +471,10 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf, Object 
         c->flags |= CF_THROWABLE;
     if (strcmp(name, "java/lang/ref/Reference") == 0)
         c->flags |= CF_REFERENCE;
+    if (loader == NULL && strcmp(name, "java/lang/Class") == 0)
+        c->flags |= CF_MIRROR;
+    if (loader == NULL && strcmp(name, "java/lang/ClassLoader") == 0)
+        c->flags |= CF_LOADER;
 
     /* Fields. */
     c->field_count = cf->field_count;
@@ -761,7 +765,7 @@ Class *class_load(VMThread *t, const char *name)
         goto out;
     }
     cf->trusted = (uint8_t)trusted;       /* the class library is not verified */
-    if (vm_opts.verbose_class)
+    if (vm_opts.verbose_class & 1)
         fprintf(stdout, "[class,load] %s\n", name);
     loading_names[loading_count++] = name;
     c = define_class(t, name, cf, NULL);
@@ -1245,6 +1249,91 @@ Class *class_new_synthetic(VMThread *t, const char *name, Class *super,
     link_dispatch(c);
     c->state = CS_INITIALIZED;
     return c;
+}
+
+/* ---- class unloading (loader.c decides, world stopped) ---- */
+
+static void visit_obj(void *p, void (*visit)(void *, void *), void *cookie)
+{
+    if (p != NULL && gc_is_object_start(p))
+        visit(p, cookie);
+}
+
+void class_visit_roots(Class *c, void (*visit)(void *, void *), void *cookie)
+{
+    for (int k = 0; k < c->static_count; k++)
+        if (c->static_is_ref[k])
+            visit_obj(c->statics[k].l, visit, cookie);
+    visit_obj(atomic_load(&c->mirror), visit, cookie);
+    visit_obj(c->init_error, visit, cookie);
+    visit_obj(c->loader, visit, cookie);
+    if (c->rcp != NULL && c->cf != NULL)
+        for (int k = 0; k < c->cf->cp_count; k++) {
+            void *e = atomic_load(&c->rcp[k]);
+            if (e == NULL)
+                continue;
+            if (c->cf->cp[k].tag == CP_INVOKE_DYNAMIC)
+                indy_visit_site(e, visit, cookie);
+            else
+                visit_obj(e, visit, cookie);
+        }
+}
+
+/* The records of a class made by class_new_synthetic (lambdas, annotation
+ * implementations); its methods array is the caller's, freed here too. */
+void class_free_synthetic(Class *c)
+{
+    for (ICNode *n = c->ic_nodes, *nx; n != NULL; n = nx) {
+        nx = n->next;
+        free(n);
+    }
+    for (int k = 0; k < c->method_count; k++)
+        if (c->methods[k].jni != NULL)
+            jni_binding_free(c->methods[k].jni);
+    free(c->methods);
+    free(c->interfaces);
+    free(c->all_interfaces);
+    free(c->vtable);
+    free(c->mtable);
+    free(c->ref_offsets);
+    free((char *)c->name);
+    free(c);
+}
+
+void class_free(Class *c)
+{
+    for (ICNode *n = c->ic_nodes, *nx; n != NULL; n = nx) {
+        nx = n->next;
+        free(n);
+    }
+    reflect_class_unloaded(c);
+    if (c->kind == CK_ARRAY) {      /* vtable and mtable are Object's */
+        free((char *)c->name);
+        free(c->interfaces);
+        free(c->all_interfaces);
+        free(c);
+        return;
+    }
+    if (c->rcp != NULL && c->cf != NULL)
+        for (int k = 0; k < c->cf->cp_count; k++)
+            if (c->cf->cp[k].tag == CP_INVOKE_DYNAMIC && c->rcp[k] != NULL)
+                indy_free_site(c->rcp[k]);
+    for (int k = 0; k < c->method_count; k++)
+        if (c->methods[k].jni != NULL)
+            jni_binding_free(c->methods[k].jni);
+    free(c->rcp);
+    free(c->statics);
+    free(c->static_is_ref);
+    free(c->fields);
+    free(c->methods);
+    free(c->interfaces);
+    free(c->all_interfaces);
+    free(c->vtable);
+    free(c->mtable);
+    free(c->ref_offsets);
+    if (c->cf != NULL)
+        cf_free(c->cf);             /* the names, the code and its quickening */
+    free(c);
 }
 
 void class_foreach(void (*fn)(Class *c, void *arg), void *arg)

@@ -81,7 +81,10 @@ enum {                              /* Class.flags */
     CF_HIDDEN = 16, CF_WEAKREF = 32,  /* WeakReference/PhantomReference: referent is weak */
     CF_SOFTREF = 64,  /* SoftReference: referent cleared by the LRU policy (heap2.c) */
     CF_PHANTOMREF = 128, /* PhantomReference: cleared after finalization */
-    CF_FINALIZABLE = 256 /* overrides Object.finalize() with a non-empty body */
+    CF_FINALIZABLE = 256, /* overrides Object.finalize() with a non-empty body */
+    CF_MIRROR = 512,     /* java.lang.Class: a mirror keeps its class's loader alive */
+    CF_LOADER = 1024     /* java.lang.ClassLoader and subclasses: a reached loader
+                          * keeps every class it defined (loader.c) */
 };
 
 #define CLASS_ICACHE_SIZE 8
@@ -290,6 +293,26 @@ Class *class_new_array(VMThread *t, const char *name, Class *elem);
  * Returns 0, or -1 with VerifyError (or NoClassDefFoundError) pending. */
 int class_verify_user(VMThread *t, Class *c);
 void loader_foreach_class(void (*fn)(Class *c, void *arg), void *arg);
+/* Before the sweep, world stopped: unloads the classes of every user loader
+ * whose object the collection did not mark (loader.c). */
+void loader_gc_unload(void);
+uint64_t loader_unloaded_count(void);
+
+/* Class unloading (loader.c), world stopped.  class_visit_roots visits what
+ * c keeps alive: reference statics, mirror, failed-init error, loader, the
+ * objects of its resolved constant pool and of its invokedynamic sites.
+ * class_free frees every C-side record of c (methods, constant pool,
+ * quickened code, statics, dispatch tables, call sites and their lambda
+ * classes); nothing may reach c after.  class_free_synthetic frees a class
+ * made by class_new_synthetic, its methods array included. */
+void class_visit_roots(Class *c, void (*visit)(void *, void *), void *cookie);
+void class_free(Class *c);
+void class_free_synthetic(Class *c);
+/* What other modules keep per class, forgotten as c unloads. */
+void reflect_class_unloaded(Class *c);
+void jni_binding_free(void *binding);
+void indy_visit_site(void *site, void (*visit)(void *, void *), void *cookie);
+void indy_free_site(void *site);
 
 /* Loading constraints (JVMS 5.3.4), checked where HotSpot checks them: each
  * class named in desc must be the same class for the loaders of cur and of

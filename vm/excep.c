@@ -209,6 +209,49 @@ void exc_fill_backtrace(VMThread *t, Object *throwable)
         d[i++] = (g->flags & FRAME_NATIVE) || g->pc == NULL ? -1
                  : (int64_t)(g->pc - g->method->code);
     }
+    /* Methods of user loaders' classes: the backtrace keeps those loaders
+     * (so the classes stay loaded while it may be printed), as an Object[]
+     * of the long[] and the distinct loaders. */
+    Object *loaders[16];
+    int nl = 0, many = 0;
+    for (int k = 0; k < n; k++) {
+        Object *l = ((Method *)(uintptr_t)d[2 * k])->cls->loader;
+        if (l == NULL)
+            continue;
+        int seen = 0;
+        for (int j = 0; j < nl && !seen; j++)
+            seen = loaders[j] == l;
+        if (!seen && nl < 16)
+            loaders[nl++] = l;
+        else if (!seen)
+            many = 1;
+    }
+    if (nl > 0) {
+        int cnt = 1 + nl;
+        if (many) {                 /* rare: every frame's loader, duplicates and all */
+            cnt = 1;
+            for (int k = 0; k < n; k++)
+                cnt += ((Method *)(uintptr_t)d[2 * k])->cls->loader != NULL;
+        }
+        Array *holder = array_new_ref(t, cls_Object, cnt);
+        if (holder == NULL)
+            return;
+        Object **h = ARRAY_ELEMS(holder, Object *);
+        h[0] = &bt->hdr;
+        d = ARRAY_ELEMS(bt, int64_t);
+        if (many) {
+            for (int k = 0, j = 1; k < n; k++) {
+                Object *l = ((Method *)(uintptr_t)d[2 * k])->cls->loader;
+                if (l != NULL)
+                    h[j++] = l;
+            }
+        } else {
+            for (int j = 0; j < nl; j++)
+                h[1 + j] = loaders[j];
+        }
+        FIELD_AT(throwable, off_backtrace, Object *) = &holder->hdr;
+        return;
+    }
     FIELD_AT(throwable, off_backtrace, Object *) = &bt->hdr;
 }
 
@@ -225,6 +268,8 @@ Object *exc_stack_trace(VMThread *t, Object *throwable)
         exit(1);
     }
     Array *bt = (Array *)FIELD_AT(throwable, off_backtrace, Object *);
+    if (bt != NULL && bt->hdr.cls->prim != 'J')     /* { long[], loaders... } */
+        bt = (Array *)ARRAY_ELEMS(bt, Object *)[0];
     int n = bt ? bt->length / 2 : 0;
     Array *arr = array_new_ref(t, ste, n);
     if (arr == NULL)

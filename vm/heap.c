@@ -7,9 +7,13 @@
  *   C stack [gc_sp, c_stack_hi) plus any saved register area, scanned
  *   conservatively against the object-start bitmap (interior pointers
  *   allowed on C stacks); its java.lang.Thread and pending exception;
- * - every class: reference statics, its mirror, its failed-init error, and
- *   its resolved constant pool (conservatively: entries that are not heap
- *   objects are ignored);
+ * - every class of the built-in loaders: reference statics, its mirror, its
+ *   failed-init error, and its resolved constant pool (conservatively:
+ *   entries that are not heap objects are ignored) with its invokedynamic
+ *   sites; a user loader's classes are no roots: a reached loader object,
+ *   mirror or instance of one of them, or a frame running one of their
+ *   methods, marks them all (loader.c), and those of a loader found dead
+ *   are unloaded before the sweep;
  * - the intern table, the slots registered with heap_add_root, and JNI
  *   global and local references (jni_foreach_root).
  * Objects are then scanned precisely (class ref_offsets; reference arrays
@@ -54,19 +58,41 @@ int heap_init(size_t initial, size_t max)
     return gc_heap_init(initial, max, vm_opts.gc_threads);
 }
 
+/* Mutators may register at once (lambda singletons); a collection never
+ * overlaps, as the caller is not at a safepoint. */
+static atomic_flag roots_spin = ATOMIC_FLAG_INIT;
+
+static void heap_roots_lock(void)
+{
+    while (atomic_flag_test_and_set_explicit(&roots_spin, memory_order_acquire))
+        th->yield();
+}
+
+static void heap_roots_unlock(void)
+{
+    atomic_flag_clear_explicit(&roots_spin, memory_order_release);
+}
+
 void heap_add_root(Object **slot)
 {
-    /* Mutators may register at once (lambda singletons); a collection
-     * never overlaps, as the caller is not at a safepoint. */
-    static atomic_flag lock = ATOMIC_FLAG_INIT;
-    while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire))
-        th->yield();
+    heap_roots_lock();
     if (extra_count == extra_cap) {
         extra_cap = extra_cap ? extra_cap * 2 : 64;
         extra_roots = os_xrealloc(extra_roots, sizeof *extra_roots * (size_t)extra_cap);
     }
     extra_roots[extra_count++] = slot;
-    atomic_flag_clear_explicit(&lock, memory_order_release);
+    heap_roots_unlock();
+}
+
+void heap_remove_root(Object **slot)
+{
+    heap_roots_lock();
+    for (int k = extra_count - 1; k >= 0; k--)
+        if (extra_roots[k] == slot) {
+            extra_roots[k] = extra_roots[--extra_count];
+            break;
+        }
+    heap_roots_unlock();
 }
 
 static GcTlab *tlab_of(VMThread *t)
@@ -146,15 +172,9 @@ static void *cur_cookie;
 static void class_roots(Class *c, void *arg)
 {
     (void)arg;
-    for (int k = 0; k < c->static_count; k++)
-        if (c->static_is_ref[k])
-            visit_if_object(c->statics[k].l, cur_visit, cur_cookie);
-    visit_if_object(atomic_load(&c->mirror), cur_visit, cur_cookie);
-    visit_if_object(c->init_error, cur_visit, cur_cookie);
-    visit_if_object(c->loader, cur_visit, cur_cookie);
-    if (c->rcp != NULL && c->cf != NULL)
-        for (int k = 0; k < c->cf->cp_count; k++)
-            visit_if_object(atomic_load(&c->rcp[k]), cur_visit, cur_cookie);
+    if (c->loader != NULL)          /* a user loader's: live while its loader is (loader.c) */
+        return;
+    class_visit_roots(c, cur_visit, cur_cookie);
 }
 
 static void interned_root(Object **slot, void *arg)
@@ -167,6 +187,10 @@ static void thread_stacks(RootCtx *rc, VMThread *t, GcVisitFn visit, void *cooki
 {
     visit_if_object(t->jthread, visit, cookie);
     visit_if_object(t->exception, visit, cookie);
+    /* A method running (or in a native call) keeps its class's loader. */
+    for (Frame *f = t->frame; f != NULL; f = f->prev)
+        if (f->method != NULL && f->method->cls->loader != NULL)
+            visit(f->method->cls->loader, cookie);
     if (t->stack_base != NULL && t->frame != NULL) {
         Frame *f = t->frame;
         Value *top = (f->flags & FRAME_NATIVE) ? f->sp
@@ -238,6 +262,7 @@ static void before_sweep(void *arg)
     (void)arg;
     jstring_gc_prune();
     monitor_gc_sweep();
+    loader_gc_unload();             /* last: classes of dead user loaders */
 }
 
 static __attribute__((noinline)) void collect_stopped(VMThread *self, const char *cause)

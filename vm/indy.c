@@ -481,8 +481,12 @@ static Value *lambda_invoke(VMThread *t, IndySite *s, Value *sp)
         Object *none = NULL;
         if (__atomic_compare_exchange_n(&s->singleton, &none, o, 0, __ATOMIC_ACQ_REL,
                                         __ATOMIC_ACQUIRE))
-            heap_add_root(&s->singleton);
-        else
+        {
+            /* A user loader's class: the site reaches it through rcp[]
+             * (class_visit_roots), so that it does not keep the loader. */
+            if (s->lambda->cls->loader == NULL)
+                heap_add_root(&s->singleton);
+        } else
             o = none;
     }
     args->l = o;
@@ -880,7 +884,9 @@ static int make_concat(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, in
         if (o == NULL)
             return -1;
         s->constants[k] = o;
-        heap_add_root(&s->constants[k]);   /* interned strings are weak */
+        heap_add_root(&s->constants[k]);   /* interned strings are weak; a user
+                                            * loader's class drops the roots once
+                                            * the site is published */
     }
     return 0;
 bad:
@@ -940,7 +946,43 @@ IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx)
         return NULL;
     }
     void *expected = NULL;
-    if (!atomic_compare_exchange_strong(&cur->rcp[idx], &expected, s))
-        return expected;
+    int won = atomic_compare_exchange_strong(&cur->rcp[idx], &expected, s);
+    if (cur->loader != NULL && s->constants != NULL)
+        for (int k = 0; k < s->nconstants; k++)
+            heap_remove_root(&s->constants[k]);  /* rcp[] reaches them now */
+    if (!won)
+        return expected;            /* (the loser is leaked: another thread may read it) */
     return s;
+}
+
+void indy_visit_site(void *site, void (*visit)(void *, void *), void *cookie)
+{
+    IndySite *s = site;
+    Object *o = __atomic_load_n(&s->singleton, __ATOMIC_ACQUIRE);
+    if (o != NULL)
+        visit(o, cookie);
+    for (int k = 0; s->constants != NULL && k < s->nconstants; k++)
+        if (s->constants[k] != NULL)
+            visit(s->constants[k], cookie);
+    if (s->rec_names != NULL)
+        visit(s->rec_names, cookie);
+}
+
+void indy_free_site(void *site)
+{
+    IndySite *s = site;
+    free(s->arg_types);
+    free(s->recipe);
+    free(s->constants);
+    free(s->rec_fields);
+    LambdaInfo *li = s->lambda;
+    if (li != NULL) {
+        free(li->captured_types);
+        free(li->sam_types);
+        free(li->impl_types);
+        if (li->cls != NULL)
+            class_free_synthetic(li->cls);
+        free(li);
+    }
+    free(s);
 }

@@ -353,6 +353,13 @@ static JniBinding *binding_new(Method *m, void *fn)
     return b;
 }
 
+void jni_binding_free(void *binding)
+{
+    JniBinding *b = binding;
+    free(b->kinds);
+    free(b);
+}
+
 static int bind_to(VMThread *t, Method *m, void *fn)
 {
     JniBinding *b = binding_new(m, fn);

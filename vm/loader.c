@@ -11,9 +11,18 @@
  * list of those it defined, which class_foreach walks for the GC.
  *
  * Invariants:
- * - LoaderData and its entries are written under class.c's loader lock
- *   and never freed (classes are never unloaded); a loader object is kept
- *   alive by each class it defined (Class.loader is a GC root).
+ * - LoaderData and its entries are written under class.c's loader lock.
+ *   They are freed, with every class the loader defined, only by
+ *   loader_gc_unload, world stopped, once a collection found the loader
+ *   object unmarked.  Marking keeps a loader whenever anything reaches it,
+ *   a mirror of one of its classes, an instance of one (arrays and lambda
+ *   objects included), a frame running one of their methods (heap.c), or a
+ *   live loader whose classes name one of its classes (superclass,
+ *   interfaces, element class, or a class it initiated: resolution always
+ *   goes through the resolving class's own loader, so a class of another
+ *   loader is reached only through an entry of that table).  A reached
+ *   loader marks its classes' statics, mirrors and constant pools.  Classes
+ *   of the built-in loaders are never unloaded.
  * - A name maps to one class per loader: the first recorded wins, so a
  *   loader that returns different classes for a name later sees the first.
  * - Java code (loadClass, the duplicate-definition message) may run with
@@ -35,6 +44,7 @@
 #include "interp.h"
 #include "jstring.h"
 #include "options.h"
+#include "gc/heap2.h"
 
 typedef struct LoaderEntry {
     const char *name;               /* the class's own name (outlives the entry) */
@@ -43,6 +53,7 @@ typedef struct LoaderEntry {
 } LoaderEntry;
 
 typedef struct LoaderData {
+    Object *obj;                    /* the loader (not a root: see loader_gc_scan) */
     LoaderEntry *table;
     Class **defined;
     size_t ndefined, cap;
@@ -69,7 +80,8 @@ typedef struct ConstraintName {
     UT_hash_handle hh;
 } ConstraintName;
 
-static ConstraintName *constraints; /* guarded by the loader lock; never freed */
+static ConstraintName *constraints; /* guarded by the loader lock; loaders leave on unloading */
+static void loader_gc_scan(void *obj, GcVisitFn visit, void *cookie);
 static uint32_t off_vmloader;
 static Class *cls_app_loader;
 
@@ -106,9 +118,11 @@ static LoaderData *loader_data(Object *l)
             fprintf(stderr, "jvm: out of native memory\n");
             exit(1);
         }
+        ld->obj = l;
         ld->next = all_loaders;
         all_loaders = ld;
         FIELD_AT(l, off_vmloader, LoaderData *) = ld;
+        gc_class_scan = loader_gc_scan;
     }
     return ld;
 }
@@ -348,7 +362,7 @@ Class *class_define_in(VMThread *t, Object *l, const char *name, const uint8_t *
         return NULL;
     }
     cf->trusted = 0;
-    if (vm_opts.verbose_class)
+    if (vm_opts.verbose_class & 1)
         fprintf(stdout, "[class,load] %s\n", cf->name);
     class_lock(t);
     LoaderData *ld = loader_data(l);
@@ -624,6 +638,116 @@ static int override_constraints(VMThread *t, Class *c)
             return -1;
     }
     return 0;
+}
+
+/* ---- class unloading ---- */
+
+/* A class of another loader that c names (its superclass, interfaces,
+ * element class) keeps that loader alive. */
+static void visit_other(Class *x, Object *self, GcVisitFn visit, void *cookie)
+{
+    if (x != NULL && x->loader != NULL && x->loader != self)
+        visit(x->loader, cookie);
+}
+
+/* Once per collection per reached loader (its object is scanned once):
+ * everything its classes keep, and the loaders of the classes it names. */
+static void loader_mark(LoaderData *ld, GcVisitFn visit, void *cookie)
+{
+    for (size_t k = 0; k < ld->ndefined; k++) {
+        Class *c = ld->defined[k];
+        class_visit_roots(c, visit, cookie);
+        visit_other(c->super, ld->obj, visit, cookie);
+        visit_other(c->component, ld->obj, visit, cookie);
+        for (uint32_t i = 0; i < c->all_interface_count; i++)
+            visit_other(c->all_interfaces[i], ld->obj, visit, cookie);
+    }
+    /* Classes it initiated (resolutions from its classes went through it). */
+    LoaderEntry *e, *tmp;
+    HASH_ITER(hh, ld->table, e, tmp)
+        visit_other(e->c, ld->obj, visit, cookie);
+}
+
+static void loader_gc_scan(void *obj, GcVisitFn visit, void *cookie)
+{
+    Object *o = obj;
+    Class *c = o->cls;
+    if (c->loader != NULL)
+        visit(c->loader, cookie);
+    if (c->flags & CF_MIRROR) {
+        Class *k = class_of_mirror(o);
+        if (k != NULL && k->loader != NULL)
+            visit(k->loader, cookie);
+    }
+    if ((c->flags & CF_LOADER) && off_vmloader != 0) {
+        LoaderData *ld = FIELD_AT(o, off_vmloader, LoaderData *);
+        if (ld != NULL)
+            loader_mark(ld, visit, cookie);
+    }
+}
+
+static void log_unload(Class *c)
+{
+    char *n = dotted(c->name);
+    fprintf(stdout, "[class,unload] unloading class %s 0x%016llx\n", n ? n : c->name,
+            (unsigned long long)(uintptr_t)c);
+    free(n);
+}
+
+static uint64_t unloaded_classes;
+
+/* Loader l is being unloaded: it leaves every loading constraint, and a
+ * constraint bound to one of its classes is unbound (no live loader can
+ * have that class: it would have kept l alive through its table). */
+static void constraints_forget(Object *l)
+{
+    ConstraintName *cn, *tmp;
+    HASH_ITER(hh, constraints, cn, tmp) {
+        for (Constraint *s = cn->sets; s != NULL; s = s->next) {
+            for (size_t k = 0; k < s->n;) {
+                if (s->loaders[k] == l)
+                    s->loaders[k] = s->loaders[--s->n];
+                else
+                    k++;
+            }
+            if (s->c != NULL && s->c->loader == l)
+                s->c = NULL;
+        }
+    }
+}
+
+uint64_t loader_unloaded_count(void) { return unloaded_classes; }
+
+void loader_gc_unload(void)
+{
+    int logged = 0;
+    for (LoaderData **pp = &all_loaders; *pp != NULL;) {
+        LoaderData *ld = *pp;
+        if (gc_heap_is_marked(ld->obj)) {
+            pp = &ld->next;
+            continue;
+        }
+        *pp = ld->next;
+        constraints_forget(ld->obj);
+        LoaderEntry *e, *tmp;
+        HASH_ITER(hh, ld->table, e, tmp) {
+            HASH_DEL(ld->table, e);
+            free(e);
+        }
+        for (size_t k = 0; k < ld->ndefined; k++) {
+            if ((vm_opts.verbose_class & 2) && ld->defined[k]->kind == CK_INSTANCE) {
+                log_unload(ld->defined[k]);
+                logged = 1;
+            }
+            if (ld->defined[k]->kind == CK_INSTANCE)
+                unloaded_classes++;
+            class_free(ld->defined[k]);
+        }
+        free(ld->defined);
+        free(ld);
+    }
+    if (logged)
+        fflush(stdout);
 }
 
 void loader_foreach_class(void (*fn)(Class *c, void *arg), void *arg)

@@ -79,6 +79,8 @@ void heap_collect(VMThread *t);
 void heap_collect_cause(VMThread *t, const char *cause);
 /* Makes *slot a root (a C global holding an object). */
 void heap_add_root(Object **slot);
+/* Forgets a slot heap_add_root registered (nothing if it is not there). */
+void heap_remove_root(Object **slot);
 /* Releases t's allocation cache (its thread is ending). */
 void heap_thread_exit(VMThread *t);
 

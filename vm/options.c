@@ -50,7 +50,9 @@ static const char usage_tail[] =
     "                  cache cgroup memory/CPU queries for n ms (0: re-read every time)\n"
     "    -XX:+GCStress collect at every allocation (slow; for testing)\n"
     "    -verbose:gc | -verbose:class\n"
-    "                  print a line per collection / per loaded class\n"
+    "                  print a line per collection / per loaded and unloaded class\n"
+    "    -Xlog:class+load | -Xlog:class+unload\n"
+    "                  print a line per loaded / unloaded class\n"
     "    --disassemble[=after]\n"
     "                  print the main class's bytecode (javap -c shape) instead of\n"
     "                  running it, or after running it (quickened forms shown)\n"
@@ -295,7 +297,11 @@ int options_parse(int argc, char **argv)
         } else if (strcmp(a, "-verbose:gc") == 0 || strcmp(a, "-Xlog:gc") == 0) {
             o->verbose_gc = 1;
         } else if (strcmp(a, "-verbose:class") == 0) {
-            o->verbose_class = 1;
+            o->verbose_class = 3;
+        } else if (strcmp(a, "-Xlog:class+load") == 0) {
+            o->verbose_class |= 1;
+        } else if (strcmp(a, "-Xlog:class+unload") == 0) {
+            o->verbose_class |= 2;
         } else if (strcmp(a, "-Xlog:threads") == 0) {
             o->log_threads = 1;
         } else if (strcmp(a, "--disassemble") == 0) {

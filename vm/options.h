@@ -24,7 +24,7 @@ typedef struct VmOptions {
     int nprops;                     /* -D key=value pairs */
     char **props;
     int verbose_gc;
-    int verbose_class;
+    int verbose_class;              /* 1: loads, 2: unloads (-verbose:class: both) */
     int gc_threads;
     int gc_termination;             /* GC_TERM_PARK (0) or GC_TERM_YIELD (1) */
     int container_cache_ms;         /* -1: default */

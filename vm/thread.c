@@ -111,6 +111,7 @@ static void offsets(void)
     F.status = class_field_offset(cls_Thread, "threadStatus");
     F.tid = class_field_offset(cls_Thread, "tid");
     F.blocker = class_field_offset(cls_Thread, "parkBlocker");
+    F.intoff = class_field_offset(cls_Thread, "interruptedOff");
 }
 
 int vm_thread_attach_main(VMThread *t, size_t java_stack_bytes)
@@ -171,6 +172,18 @@ VMThread *vm_thread_of(Object *jt)
     return (VMThread *)(uintptr_t)__atomic_load_n(&FIELD_AT(jt, F.eetop, int64_t), __ATOMIC_SEQ_CST);
 }
 
+void vm_thread_set_interrupted_off(Object *jt, int v)
+{
+    __atomic_store_n(&FIELD_AT(jt, F.intoff, int32_t), v, __ATOMIC_SEQ_CST);
+}
+
+int vm_thread_interrupted_off(Object *jt, int clear)
+{
+    if (clear)
+        return __atomic_exchange_n(&FIELD_AT(jt, F.intoff, int32_t), 0, __ATOMIC_SEQ_CST) != 0;
+    return __atomic_load_n(&FIELD_AT(jt, F.intoff, int32_t), __ATOMIC_SEQ_CST) != 0;
+}
+
 int vm_thread_state_of(Object *jt)
 {
     VMThread *target = vm_thread_of(jt);
@@ -184,6 +197,8 @@ void vm_thread_end_java(VMThread *t, Object *jt)
     monitor_enter(t, jt);
     atomic_store(&t->state, TS_TERMINATED);
     vm_thread_set_eetop(jt, NULL);
+    if (atomic_load(&t->interrupted))   /* HotSpot 17 keeps the status past the end */
+        vm_thread_set_interrupted_off(jt, 1);
     FIELD_AT(jt, F.status, int32_t) = 2;
     monitor_notify(t, jt, 1);
     monitor_exit(t, jt);
@@ -239,6 +254,8 @@ int vm_thread_start(VMThread *t, Object *jt)
     }
     nt->jthread = jt;
     nt->daemon = FIELD_AT(jt, F.daemon, int32_t) & 1;
+    if (vm_thread_interrupted_off(jt, 1))   /* interrupted before start: starts interrupted */
+        atomic_store(&nt->interrupted, 1);
     vm_lock(vm_current(), threads_lock);
     nt->id = next_tid++;
     if (!nt->daemon)

@@ -88,7 +88,7 @@ VMThread *vm_current(void);
 /* Offsets of java.lang.Thread's fields the VM reads and writes (set once
  * the core classes are loaded, by vm_thread_make_main_object). */
 typedef struct VmThreadFields {
-    uint32_t eetop, daemon, name, priority, status, tid, blocker;
+    uint32_t eetop, daemon, name, priority, status, tid, blocker, intoff;
 } VmThreadFields;
 extern VmThreadFields vm_thread_fields;
 
@@ -112,6 +112,12 @@ int vm_thread_start(VMThread *t, Object *jt);
  * ended); and Thread.eetop's store. */
 VMThread *vm_thread_of(Object *jt);
 void vm_thread_set_eetop(Object *jt, VMThread *t);
+
+/* Thread.interruptedOff: the interrupt status while no VMThread runs jt
+ * (before start, after the end), as JDK 17 keeps it in the Thread object.
+ * The getter clears it when clear is set. */
+void vm_thread_set_interrupted_off(Object *jt, int v);
+int vm_thread_interrupted_off(Object *jt, int clear);
 
 /* Thread.getState's number for jt (enum ThreadState). */
 int vm_thread_state_of(Object *jt);

@@ -1274,6 +1274,16 @@ static void mn_mutex_unlock(ThMutex *m)
     pthread_mutex_unlock(&m->lk);
 }
 
+/* Nobody holds or waits for m (threads.h): an unlocker is done with m->lk
+ * before it returns, and a waiter leaves the queue before it takes m. */
+static void mn_mutex_free(ThMutex *m)
+{
+    if (m != NULL) {
+        pthread_mutex_destroy(&m->lk);
+        free(m);
+    }
+}
+
 static ThCond *mn_cond_new(void)
 {
     ThCond *c = calloc(1, sizeof *c);
@@ -1301,6 +1311,16 @@ static int mn_cond_wait(ThCond *c, ThMutex *m, int64_t deadline)
     }
     mn_mutex_lock(m);
     return timed_out;
+}
+
+/* Nobody waits on c: a waiter whose deadline came took itself off the
+ * queue before mn_cond_wait returned. */
+static void mn_cond_free(ThCond *c)
+{
+    if (c != NULL) {
+        pthread_mutex_destroy(&c->lk);
+        free(c);
+    }
 }
 
 /* Claims and readies the first waiter that is still blocked (one whose
@@ -1451,8 +1471,10 @@ const ThreadOps th_mn_ops = {
     .mutex_new = mn_mutex_new,
     .mutex_lock = mn_mutex_lock,
     .mutex_trylock = mn_mutex_trylock,
+    .mutex_free = mn_mutex_free,
     .mutex_unlock = mn_mutex_unlock,
     .cond_new = mn_cond_new,
+    .cond_free = mn_cond_free,
     .cond_wait = mn_cond_wait,
     .cond_signal = mn_cond_signal,
     .cond_broadcast = mn_cond_broadcast,

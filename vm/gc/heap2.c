@@ -590,6 +590,7 @@ static uint32_t weak_referent_offset, soft_timestamp_offset;
 int gc_clear_soft;
 int64_t gc_soft_clock, gc_soft_max_interval = INT64_MAX;
 void (*gc_ref_cleared)(void *ref);
+void (*gc_class_scan)(void *obj, GcVisitFn visit, void *cookie);
 static pthread_mutex_t weak_lock = PTHREAD_MUTEX_INITIALIZER;
 
 typedef struct RefList {
@@ -669,6 +670,9 @@ static void scan_object(void *obj, GcVisitFn visit, void *cookie, void *arg)
     Class *c = o->cls;
     if (c == NULL)                  /* allocated, header not written yet */
         return;
+    if (__builtin_expect(c->loader != NULL || (c->flags & (CF_MIRROR | CF_LOADER)), 0) &&
+        gc_class_scan != NULL)
+        gc_class_scan(o, visit, cookie);
     if ((c->flags & (CF_WEAKREF | CF_SOFTREF | CF_PHANTOMREF)) && weak_referent_offset != 0) {
         Object *r = FIELD_AT(o, weak_referent_offset, Object *);
         if (r != NULL) {

@@ -175,6 +175,12 @@ extern int64_t gc_soft_clock, gc_soft_max_interval;
  * cleared (NULL: nobody is told). */
 extern void (*gc_ref_cleared)(void *ref);
 
+/* Class unloading's hook (loader.c): called while marking for each object
+ * whose class has a user loader or the CF_MIRROR / CF_LOADER flag, so that
+ * a reached instance, mirror or loader keeps its loader's classes alive.
+ * It may call visit on heap object starts only.  NULL: none. */
+extern void (*gc_class_scan)(void *obj, GcVisitFn visit, void *cookie);
+
 /* From the after_mark hook only: marks what objs[0..n) reach (the objects
  * included), with the collection's marking threads. */
 void gc_heap_mark_more(void **objs, size_t n);

@@ -827,6 +827,7 @@ static Class *anno_impl_class(VMThread *t, Class *iface)
     Class *impl = class_new_synthetic(t, name, base, ifs, 1, ms, (uint16_t)n, 0, NULL);
     if (impl == NULL)
         return NULL;
+    impl->loader = iface->loader;   /* its instances keep iface's loader; freed with iface */
     e = calloc(1, sizeof *e);
     if (e == NULL) {
         exc_oom(t);
@@ -845,6 +846,20 @@ static Class *anno_impl_class(VMThread *t, Class *iface)
         return old->impl;
     }
     return impl;
+}
+
+/* World stopped (class unloading): nobody holds anno_lock. */
+void reflect_class_unloaded(Class *c)
+{
+    if (!(c->access & ACC_ANNOTATION))
+        return;
+    AnnoImpl *e;
+    HASH_FIND_PTR(anno_impls, &c, e);
+    if (e != NULL) {
+        HASH_DEL(anno_impls, e);
+        class_free_synthetic(e->impl);
+        free(e);
+    }
 }
 
 /* Object annotationInstance(Class<?> type): a new, uninitialized instance

@@ -42,6 +42,10 @@ NATIVE(thr_interrupt0)
     VMThread *target = vm_thread_of(a[0].l);
     if (target != NULL)
         thread_interrupt(target, a[0].l);
+    /* Not started or ended (perhaps just now, after the read above): the
+     * status stays in the Thread object, as on HotSpot 17. */
+    if (target == NULL || vm_thread_of(a[0].l) == NULL)
+        vm_thread_set_interrupted_off(a[0].l, 1);
     RET_V();
 }
 
@@ -50,7 +54,7 @@ NATIVE(thr_isInterrupted0)
     (void)t;
     VMThread *target = vm_thread_of(a[0].l);
     if (target == NULL)
-        return (Value){ .i = 0 };
+        return (Value){ .i = vm_thread_interrupted_off(a[0].l, a[1].i) };
     int v = a[1].i ? atomic_exchange(&target->interrupted, 0) : atomic_load(&target->interrupted);
     return (Value){ .i = v != 0 };
 }

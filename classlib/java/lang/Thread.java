@@ -18,6 +18,8 @@ public class Thread implements Runnable {
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
     /** LockSupport's blocker while parked (natives setBlocker0/getBlocker0; the dump prints it). */
     private volatile Object parkBlocker;
+    /** The interrupt status while the thread has no VM thread (not started, or ended). */
+    private volatile boolean interruptedOff;
 
     // ---- library-only state
     private ThreadGroup group;
