@@ -1,10 +1,18 @@
-/* math.c: natives of java.lang.Math and java.lang.StrictMath (libm), and
- * the remainder that frem/drem compute.
+/* math.c: natives of java.lang.Math and java.lang.StrictMath, and the
+ * remainder that frem/drem compute.
+ *
+ * StrictMath is fdlibm's algorithms (fdlibm.c); Math is too, where HotSpot 17's
+ * Math delegates to StrictMath.  Math.log and Math.log10 are correctly rounded
+ * (mathlog.c), as HotSpot's own stubs are in all but a few inputs in millions.
+ * Math.sin, cos, tan, exp and pow are HotSpot stubs of Intel's algorithms that we
+ * do not have: the C library's (near correctly rounded) functions differ from
+ * them in 0.05-0.4% of inputs, fdlibm's in 2-6% (benchmarks/mathcmp), so those
+ * five and Math.fma (exact in the C library) come from libm.
  *
  * libm is not linked: loading it costs every process a third of a megabyte
  * of resident pages at start-up (its ifunc resolvers run, scattered over its
- * text), and a program that calls no Math function does not need it.  It is
- * opened with dlopen() at the first call of one of these natives, its
+ * text), and a program that calls none of those Math functions does not need it.
+ * It is opened with dlopen() at the first call of one of those natives, its
  * functions published once in a table (whichever thread builds it first
  * wins; the others free theirs).  frem/drem need no libm: fmod is exact, and
  * jvm_fmod computes it in integer arithmetic; the jvm executable is linked
@@ -19,18 +27,15 @@
 #include <string.h>
 #include "../native.h"
 #include "fdlibm.h"
+#include "mathlog.h"
 
 typedef double (*Fn1)(double);
 typedef double (*Fn2)(double, double);
 
 /* Index of each function in LIBM_NAMES and in LibM.fn. */
-enum { L_SIN, L_COS, L_TAN, L_ASIN, L_ACOS, L_ATAN, L_EXP, L_LOG, L_LOG10, L_SQRT,
-       L_CBRT, L_NEXTAFTER, L_SINH, L_COSH, L_TANH, L_EXPM1, L_LOG1P, L_ATAN2, L_POW,
-       L_HYPOT, L_REMAINDER, L_COUNT };
+enum { L_SIN, L_COS, L_TAN, L_EXP, L_POW, L_FMA, L_FMAF, L_COUNT };
 static const char *const LIBM_NAMES[L_COUNT] = {
-    "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log10", "sqrt",
-    "cbrt", "nextafter", "sinh", "cosh", "tanh", "expm1", "log1p", "atan2", "pow",
-    "hypot", "remainder",
+    "sin", "cos", "tan", "exp", "pow", "fma", "fmaf",
 };
 
 typedef struct LibM {
@@ -170,50 +175,103 @@ float __wrap_fmodf(float x, float y)
     return jvm_fmodf(x, y);
 }
 
+static double call3(int k, double x, double y, double z)
+{
+    double (*f)(double, double, double);
+    void *p = libm_get()->fn[k];
+    memcpy(&f, &p, sizeof f);
+    return f(x, y, z);
+}
+
+static float call3f(int k, float x, float y, float z)
+{
+    float (*f)(float, float, float);
+    void *p = libm_get()->fn[k];
+    memcpy(&f, &p, sizeof f);
+    return f(x, y, z);
+}
+
 #define D1(name, expr) \
     static Value name(VMThread *t, Value *a) { (void)t; double x = a[0].d; return (Value){ .d = (expr) }; }
 #define D2(name, expr) \
     static Value name(VMThread *t, Value *a) { (void)t; double x = a[0].d, y = a[2].d; return (Value){ .d = (expr) }; }
 
+/* StrictMath: fdlibm's algorithms (fdlibm.c).  Math: HotSpot 17 on x86-64 computes sin, cos,
+ * tan, exp, log, log10 and pow with its own stubs (Intel's libm algorithms); the C library's
+ * correctly rounded versions match those more often than fdlibm does (figures in
+ * benchmarks/mathcmp); every other Math function is StrictMath's in HotSpot 17. */
 D1(m_sin, call1(L_SIN, x))
 D1(m_cos, call1(L_COS, x))
 D1(m_tan, call1(L_TAN, x))
-D1(m_asin, fdlibm_asin(x))
-D1(m_acos, fdlibm_acos(x))
-D1(m_atan, fdlibm_atan(x))
 D1(m_exp, call1(L_EXP, x))
+D1(m_log, math_log(x))
+D1(m_log10, math_log10(x))
+
+/* Java's pow differs from C's where y is NaN or x = +-1 and y infinite: NaN. */
+static double java_pow(double x, double y)
+{
+    if (y != y || (fabs(x) == 1.0 && fabs(y) == INFINITY))
+        return NAN;
+    return call2(L_POW, x, y);
+}
+
+D2(m_pow, java_pow(x, y))
+D1(sm_sin, fdlibm_sin(x))
+D1(sm_cos, fdlibm_cos(x))
+D1(sm_tan, fdlibm_tan(x))
 D1(sm_exp, fdlibm_exp(x))
-D1(m_log, call1(L_LOG, x))
-D1(m_log10, call1(L_LOG10, x))
-D1(m_sqrt, call1(L_SQRT, x))
-/* cbrt, hypot, atan and atan2 are fdlibm's (fdlibm.c), as HotSpot's StrictMath
- * and Math compute them. */
-D1(m_cbrt, fdlibm_cbrt(x))
-D1(m_sinh, call1(L_SINH, x))
-D1(m_cosh, call1(L_COSH, x))
-D1(m_tanh, call1(L_TANH, x))
-D1(m_expm1, call1(L_EXPM1, x))
-D1(m_log1p, call1(L_LOG1P, x))
-D1(m_floor, floor(x))
-D1(m_ceil, ceil(x))
-D1(m_rint, rint(x))
-D2(m_atan2, fdlibm_atan2(x, y))
-D2(m_pow, call2(L_POW, x, y))
-D2(m_hypot, fdlibm_hypot(x, y))
-D2(m_ieeeremainder, call2(L_REMAINDER, x, y))
+D1(sm_log, fdlibm_log(x))
+D1(sm_log10, fdlibm_log10(x))
+D2(sm_pow, fdlibm_pow(x, y))
+D1(sm_asin, fdlibm_asin(x))
+D1(sm_acos, fdlibm_acos(x))
+D1(sm_atan, fdlibm_atan(x))
+D1(sm_sqrt, fdlibm_sqrt(x))
+D1(sm_cbrt, fdlibm_cbrt(x))
+D1(sm_sinh, fdlibm_sinh(x))
+D1(sm_cosh, fdlibm_cosh(x))
+D1(sm_tanh, fdlibm_tanh(x))
+D1(sm_expm1, fdlibm_expm1(x))
+D1(sm_log1p, fdlibm_log1p(x))
+D1(sm_floor, fdlibm_floor(x))
+D1(sm_ceil, fdlibm_ceil(x))
+D1(sm_rint, fdlibm_rint(x))
+D2(sm_atan2, fdlibm_atan2(x, y))
+D2(sm_hypot, fdlibm_hypot(x, y))
+D2(sm_ieeeremainder, fdlibm_remainder(x, y))
+
+/* Math.fma: one rounding of a*b + c (the C library's fma is exact). */
+static Value m_fma(VMThread *t, Value *a)
+{
+    (void)t;
+    return (Value){ .d = call3(L_FMA, a[0].d, a[2].d, a[4].d) };
+}
+
+static Value m_fmaf(VMThread *t, Value *a)
+{
+    (void)t;
+    return (Value){ .f = call3f(L_FMAF, a[0].f, a[1].f, a[2].f) };
+}
 
 #define ENTRY(cls, n, d, f) { cls, n, d, f }
 #define BOTH(n, d, f) ENTRY("java/lang/Math", n, d, f), ENTRY("java/lang/StrictMath", n, d, f)
+#define MATH(n, d, f) ENTRY("java/lang/Math", n, d, f)
+#define STRICT(n, d, f) ENTRY("java/lang/StrictMath", n, d, f)
 
 static const NativeDef defs[] = {
-    BOTH("sin", "(D)D", m_sin), BOTH("cos", "(D)D", m_cos), BOTH("tan", "(D)D", m_tan),
-    BOTH("asin", "(D)D", m_asin), BOTH("acos", "(D)D", m_acos), BOTH("atan", "(D)D", m_atan),
-    ENTRY("java/lang/Math", "exp", "(D)D", m_exp), ENTRY("java/lang/StrictMath", "exp", "(D)D", sm_exp), BOTH("log", "(D)D", m_log), BOTH("log10", "(D)D", m_log10),
-    BOTH("sqrt", "(D)D", m_sqrt), BOTH("cbrt", "(D)D", m_cbrt), BOTH("sinh", "(D)D", m_sinh),
-    BOTH("cosh", "(D)D", m_cosh), BOTH("tanh", "(D)D", m_tanh), BOTH("expm1", "(D)D", m_expm1),
-    BOTH("log1p", "(D)D", m_log1p), BOTH("floor", "(D)D", m_floor), BOTH("ceil", "(D)D", m_ceil),
-    BOTH("rint", "(D)D", m_rint), BOTH("atan2", "(DD)D", m_atan2), BOTH("pow", "(DD)D", m_pow),
-    BOTH("hypot", "(DD)D", m_hypot), BOTH("IEEEremainder", "(DD)D", m_ieeeremainder),
+    MATH("sin", "(D)D", m_sin), MATH("cos", "(D)D", m_cos), MATH("tan", "(D)D", m_tan),
+    MATH("exp", "(D)D", m_exp), MATH("log", "(D)D", m_log), MATH("log10", "(D)D", m_log10),
+    MATH("pow", "(DD)D", m_pow),
+    STRICT("sin", "(D)D", sm_sin), STRICT("cos", "(D)D", sm_cos), STRICT("tan", "(D)D", sm_tan),
+    STRICT("exp", "(D)D", sm_exp), STRICT("log", "(D)D", sm_log), STRICT("log10", "(D)D", sm_log10),
+    STRICT("pow", "(DD)D", sm_pow),
+    BOTH("asin", "(D)D", sm_asin), BOTH("acos", "(D)D", sm_acos), BOTH("atan", "(D)D", sm_atan),
+    BOTH("sqrt", "(D)D", sm_sqrt), BOTH("cbrt", "(D)D", sm_cbrt), BOTH("sinh", "(D)D", sm_sinh),
+    BOTH("cosh", "(D)D", sm_cosh), BOTH("tanh", "(D)D", sm_tanh), BOTH("expm1", "(D)D", sm_expm1),
+    BOTH("log1p", "(D)D", sm_log1p), BOTH("floor", "(D)D", sm_floor), BOTH("ceil", "(D)D", sm_ceil),
+    BOTH("rint", "(D)D", sm_rint), BOTH("atan2", "(DD)D", sm_atan2), BOTH("hypot", "(DD)D", sm_hypot),
+    BOTH("IEEEremainder", "(DD)D", sm_ieeeremainder),
+    MATH("fma", "(DDD)D", m_fma), MATH("fma", "(FFF)F", m_fmaf),
 };
 
 void natives_math_init(void)

@@ -363,13 +363,9 @@ public final class Math {
         return (a <= b) ? a : b;
     }
 
-    public static double fma(double a, double b, double c) {
-        return a * b + c; // approximation: not fused
-    }
+    public static native double fma(double a, double b, double c);
 
-    public static float fma(float a, float b, float c) {
-        return (float) ((double) a * (double) b + (double) c);
-    }
+    public static native float fma(float a, float b, float c);
 
     // ---------------------------------------------------------------- IEEE helpers
 
