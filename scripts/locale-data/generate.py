@@ -9,6 +9,7 @@ display names as HotSpot's CLDR data gives them, and writes:
   classlib/java/time/format/TextData.java   (java.time text and patterns, zone names)
   classlib/java/util/TimeZoneNames.java     (TimeZone display names)
   classlib/java/util/LocaleNames.java       (ISO codes, language/country/script names)
+  classlib/java/time/format/DayPeriodData.java (texts of the day periods, pattern letter B)
 The output is data recorded from the JDK, not code.
 """
 import argparse
@@ -246,6 +247,22 @@ def gen_localenames(lines):
     return '\n'.join(out) + '\n'
 
 
+def gen_dayperiods(lines):
+    out = ['package java.time.format;', '', '/**',
+           ' * The texts of the day periods (pattern letter B) by minute of day: for each language and',
+           ' * style (B, BBBB, BBBBB), each minute where the text changes. Recorded from HotSpot 17\'s',
+           ' * CLDR data by scripts/locale-data/generate.py (facts, not code). A language not listed',
+           ' * uses the root locale\'s (AM, PM).',
+           ' */', 'final class DayPeriodData {', '    private DayPeriodData() {', '    }', '',
+           '    /** "language|pattern|minute=text|minute=text...". */',
+           '    static final String[] ROWS = {']
+    for line in lines:
+        out.append('        "%s",' % line)
+    out.append('    };')
+    out.append('}')
+    return '\n'.join(out) + '\n'
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--java', default='java')
@@ -256,11 +273,13 @@ def main():
         zones = run(args.javac, args.java, 'DumpZoneNames', tmp)
         allzones = run(args.javac, args.java, 'DumpAllZoneNames', tmp)
         names = run(args.javac, args.java, 'DumpLocaleNames', tmp)
+        periods = run(args.javac, args.java, 'DumpDayPeriods', tmp)
     rows = zone_rows(allzones, [z for z in zones if not z.startswith('en|')])
     targets = {
         'classlib/java/time/format/TextData.java': gen_textdata(fmt, rows),
         'classlib/java/util/TimeZoneNames.java': gen_tznames(rows),
         'classlib/java/util/LocaleNames.java': gen_localenames(names),
+        'classlib/java/time/format/DayPeriodData.java': gen_dayperiods(periods),
     }
     for rel, text in targets.items():
         with open(os.path.join(ROOT, rel), 'w') as f:

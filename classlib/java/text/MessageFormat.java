@@ -7,9 +7,8 @@ import java.util.Locale;
  * "{index[,type[,style]]}" patterns over literal text ('' is a quote, '...' quotes braces).
  * Types: number (integer, currency, percent or a DecimalFormat pattern) and choice
  * (a ChoiceFormat pattern; a chosen text containing '{' is formatted again with the same
- * arguments). date and time subformats and Date arguments without a format need
- * java.text.DateFormat, which this class library does not provide yet: they throw
- * UnsupportedOperationException naming the gap.
+ * arguments), date and time (short, medium, long, full or a SimpleDateFormat pattern); a Date
+ * argument without a format is formatted with the SHORT date and time of the locale.
  *
  * Invariant: pattern holds the literal text; offsets[i] is where argument i's output goes,
  * ascending; argumentNumbers[i] and formats[i] (null: default formatting) belong to it.
@@ -174,9 +173,36 @@ public class MessageFormat extends Format {
             case "choice":
                 return new ChoiceFormat(style);
             case "date":
-            case "time":
-                throw new UnsupportedOperationException(
-                    "java.text.MessageFormat: " + t + " subformats need java.text.DateFormat, not implemented yet");
+            case "time": {
+                int st = -1;
+                if (part < 2) {
+                    st = DateFormat.DEFAULT;
+                } else {
+                    switch (s.toLowerCase(Locale.ROOT)) {
+                        case "":
+                            st = DateFormat.DEFAULT;
+                            break;
+                        case "short":
+                            st = DateFormat.SHORT;
+                            break;
+                        case "medium":
+                            st = DateFormat.MEDIUM;
+                            break;
+                        case "long":
+                            st = DateFormat.LONG;
+                            break;
+                        case "full":
+                            st = DateFormat.FULL;
+                            break;
+                        default:
+                            break;
+                    }
+                }
+                if (st < 0) {
+                    return new SimpleDateFormat(style, locale);
+                }
+                return t.equals("date") ? DateFormat.getDateInstance(st, locale) : DateFormat.getTimeInstance(st, locale);
+            }
             default:
                 throw new IllegalArgumentException("unknown format type: " + type);
         }
@@ -203,6 +229,28 @@ public class MessageFormat extends Format {
                     sb.append(",number,integer");
                 } else if (f instanceof DecimalFormat) {
                     sb.append(",number,").append(((DecimalFormat) f).toPattern());
+                } else if (f instanceof DateFormat) {
+                    int[] styles = {DateFormat.DEFAULT, DateFormat.SHORT, DateFormat.MEDIUM, DateFormat.LONG,
+                        DateFormat.FULL};
+                    String[] words = {"", "short", "medium", "long", "full"};
+                    int index;
+                    for (index = 0; index < styles.length; index++) {
+                        if (f.equals(DateFormat.getDateInstance(styles[index], locale))) {
+                            sb.append(",date");
+                            break;
+                        }
+                        if (f.equals(DateFormat.getTimeInstance(styles[index], locale))) {
+                            sb.append(",time");
+                            break;
+                        }
+                    }
+                    if (index >= styles.length) {
+                        if (f instanceof SimpleDateFormat) {
+                            sb.append(",date,").append(((SimpleDateFormat) f).toPattern());
+                        }
+                    } else if (index != 0) {
+                        sb.append(',').append(words[index]);
+                    }
                 }
             }
             sb.append('}');
@@ -303,9 +351,8 @@ public class MessageFormat extends Format {
                 }
             } else if (obj instanceof Number) {
                 arg = NumberFormat.getInstance(locale).format(obj);
-            } else if (isDate(obj)) {
-                throw new UnsupportedOperationException(
-                    "java.text.MessageFormat: formatting a Date needs java.text.DateFormat, not implemented yet");
+            } else if (obj instanceof java.util.Date) {
+                arg = DateFormat.getDateTimeInstance(DateFormat.SHORT, DateFormat.SHORT, locale).format(obj);
             } else if (obj instanceof String) {
                 arg = (String) obj;
             } else {
@@ -321,16 +368,6 @@ public class MessageFormat extends Format {
         }
         result.append(pattern, last, pattern.length());
         return result;
-    }
-
-    /** java.util.Date (or a subclass), named so this compiles before java.util.Date exists. */
-    private static boolean isDate(Object obj) {
-        for (Class<?> c = obj.getClass(); c != null; c = c.getSuperclass()) {
-            if (c.getName().equals("java.util.Date")) {
-                return true;
-            }
-        }
-        return false;
     }
 
     public static String format(String pattern, Object... arguments) {

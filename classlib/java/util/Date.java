@@ -74,9 +74,165 @@ public class Date implements Serializable, Cloneable, Comparable<Date> {
         return localToUtc(year, month, date, hrs, min, sec, new SimpleTimeZone(0, "UTC"));
     }
 
+    private static final String[] PARSE_WORDS = {"am", "pm", "monday", "tuesday", "wednesday", "thursday",
+        "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august",
+        "september", "october", "november", "december", "gmt", "ut", "utc", "est", "edt", "cst", "cdt", "mst",
+        "mdt", "pst", "pdt"};
+
+    /**
+     * The legacy date syntax (IETF "Sat, 12 Aug 1995 13:30:00 GMT", "12/25/2020 10:15 PM" and
+     * the like), as the JDK documents it: parenthesized comments and commas are skipped; a word
+     * (two letters or more, any prefix of a day, month, am/pm or zone name, the last match in
+     * the table winning) sets a month, am/pm or zone; a number after + or - once a year is
+     * known is a zone offset (hours below 24, else hhmm, - is west); 70 or more is the year; a
+     * number before ':' is the hour, then the minute; before '/' the month, then the day; other
+     * numbers fill minute, second, day, then a two-digit year. Two-digit years fall in the 100
+     * years from 80 years ago. No zone: local time. Anything else: IllegalArgumentException.
+     */
     @Deprecated
     public static long parse(String s) {
-        throw new UnsupportedOperationException("Date.parse(String) is not implemented in this library");
+        int year = Integer.MIN_VALUE;
+        int mon = -1;
+        int mday = -1;
+        int hour = -1;
+        int min = -1;
+        int sec = -1;
+        int tzoffset = -1;
+        int prevc = 0;
+        if (s == null) {
+            throw new IllegalArgumentException();
+        }
+        int limit = s.length();
+        int i = 0;
+        while (i < limit) {
+            int c = s.charAt(i++);
+            if (c <= ' ' || c == ',') {
+                continue;
+            }
+            if (c == '(') {
+                int depth = 1;
+                while (i < limit) {
+                    c = s.charAt(i++);
+                    if (c == '(') {
+                        depth++;
+                    } else if (c == ')' && --depth <= 0) {
+                        break;
+                    }
+                }
+                continue;
+            }
+            if (c >= '0' && c <= '9') {
+                int n = c - '0';
+                while (i < limit && (c = s.charAt(i)) >= '0' && c <= '9') {
+                    n = n * 10 + c - '0';
+                    i++;
+                }
+                if (prevc == '+' || (prevc == '-' && year != Integer.MIN_VALUE)) {
+                    n = n < 24 ? n * 60 : n % 100 + n / 100 * 60;
+                    if (prevc == '+') {
+                        n = -n;
+                    }
+                    if (tzoffset != 0 && tzoffset != -1) {
+                        throw new IllegalArgumentException();
+                    }
+                    tzoffset = n;
+                } else if (n >= 70) {
+                    if (year != Integer.MIN_VALUE || !(c <= ' ' || c == ',' || c == '/' || i >= limit)) {
+                        throw new IllegalArgumentException();
+                    }
+                    year = n;
+                } else if (c == ':') {
+                    if (hour < 0) {
+                        hour = n;
+                    } else if (min < 0) {
+                        min = n;
+                    } else {
+                        throw new IllegalArgumentException();
+                    }
+                } else if (c == '/') {
+                    if (mon < 0) {
+                        mon = n - 1;
+                    } else if (mday < 0) {
+                        mday = n;
+                    } else {
+                        throw new IllegalArgumentException();
+                    }
+                } else if (i < limit && c != ',' && c > ' ' && c != '-') {
+                    throw new IllegalArgumentException();
+                } else if (hour >= 0 && min < 0) {
+                    min = n;
+                } else if (min >= 0 && sec < 0) {
+                    sec = n;
+                } else if (mday < 0) {
+                    mday = n;
+                } else if (year == Integer.MIN_VALUE && mon >= 0 && mday >= 0) {
+                    year = n;
+                } else {
+                    throw new IllegalArgumentException();
+                }
+                prevc = 0;
+            } else if (c == '/' || c == ':' || c == '+' || c == '-') {
+                prevc = c;
+            } else {
+                int st = i - 1;
+                while (i < limit) {
+                    c = s.charAt(i);
+                    if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) {
+                        break;
+                    }
+                    i++;
+                }
+                if (i <= st + 1) {
+                    throw new IllegalArgumentException();
+                }
+                int k;
+                for (k = PARSE_WORDS.length - 1; k >= 0; k--) {
+                    if (PARSE_WORDS[k].regionMatches(true, 0, s, st, i - st)) {
+                        break;
+                    }
+                }
+                if (k < 0) {
+                    throw new IllegalArgumentException();
+                }
+                if (k == 0 || k == 1) {
+                    if (hour > 12 || hour < 1) {
+                        throw new IllegalArgumentException();
+                    }
+                    if (k == 1 && hour < 12) {
+                        hour += 12;
+                    } else if (k == 0 && hour == 12) {
+                        hour = 0;
+                    }
+                } else if (k >= 9 && k <= 20) {
+                    if (mon >= 0) {
+                        throw new IllegalArgumentException();
+                    }
+                    mon = k - 9;
+                } else if (k >= 21) {
+                    int[] zoneMinutes = {0, 0, 0, 300, 240, 360, 300, 420, 360, 480, 420};
+                    tzoffset = zoneMinutes[k - 21];
+                }
+                prevc = 0;
+            }
+        }
+        if (year == Integer.MIN_VALUE || mon < 0 || mday < 0) {
+            throw new IllegalArgumentException();
+        }
+        if (year < 100) {
+            int centuryStart = new GregorianCalendar().get(Calendar.YEAR) - 80;
+            year += (centuryStart / 100) * 100;
+            if (year < centuryStart) {
+                year += 100;
+            }
+        }
+        sec = Math.max(sec, 0);
+        min = Math.max(min, 0);
+        hour = Math.max(hour, 0);
+        if (tzoffset == -1) {
+            return localToUtc(year - 1900, mon, mday, hour, min, sec, TimeZone.getDefaultRef());
+        }
+        return localToUtc(year - 1900, mon, mday, hour, min, sec, new SimpleTimeZone(0, "UTC"))
+            + tzoffset * (60 * 1000L);
     }
 
     private LocalDateTime local(TimeZone tz) {

@@ -358,7 +358,7 @@ public class GregorianCalendar extends Calendar {
             }
         }
         int fieldMask = selectFields();
-        long year = fieldOr(fieldMask, YEAR, 1970);
+        long year = isSet(YEAR) ? internalGet(YEAR) : 1970;
         int era = fieldOr(fieldMask, ERA, AD);
         if (era == BC) {
             year = 1 - year;

@@ -2,6 +2,7 @@ package java.time.format;
 
 import java.time.DateTimeException;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -219,6 +220,27 @@ public final class DateTimeFormatterBuilder {
         return this;
     }
 
+    public DateTimeFormatterBuilder appendDayPeriodText(TextStyle style) {
+        if (style == null) {
+            throw new NullPointerException("style");
+        }
+        switch (style) {
+            case FULL_STANDALONE:
+                style = TextStyle.FULL;
+                break;
+            case SHORT_STANDALONE:
+                style = TextStyle.SHORT;
+                break;
+            case NARROW_STANDALONE:
+                style = TextStyle.NARROW;
+                break;
+            default:
+                break;
+        }
+        appendInternal(new DayPeriodPrinterParser(style));
+        return this;
+    }
+
     public DateTimeFormatterBuilder appendText(TemporalField field) {
         return appendText(field, TextStyle.FULL);
     }
@@ -353,11 +375,6 @@ public final class DateTimeFormatterBuilder {
             }
         }
         return this;
-    }
-
-    public DateTimeFormatterBuilder appendDayPeriodText(TextStyle style) {
-        throw new UnsupportedOperationException(
-            "DateTimeFormatterBuilder.appendDayPeriodText is not implemented in this library");
     }
 
     public DateTimeFormatterBuilder append(DateTimeFormatter formatter) {
@@ -498,10 +515,31 @@ public final class DateTimeFormatterBuilder {
                     } else {
                         appendValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR, 2);
                     }
-                } else if (cur == 'W' || cur == 'w' || cur == 'Y' || cur == 'Q' || cur == 'q'
-                        || cur == 'g' || cur == 'B') {
+                } else if (cur == 'Y') {
+                    appendValue(new WeekBasedFieldPrinterParser(cur, count, count, count == 2 ? 2 : 19));
+                } else if (cur == 'w') {
+                    if (count > 2) {
+                        throw new IllegalArgumentException("Too many pattern letters: " + cur);
+                    }
+                    appendValue(new WeekBasedFieldPrinterParser(cur, count, count, 2));
+                } else if (cur == 'W') {
+                    if (count > 1) {
+                        throw new IllegalArgumentException("Too many pattern letters: " + cur);
+                    }
+                    appendValue(new WeekBasedFieldPrinterParser(cur, count, count, count));
+                } else if (cur == 'B') {
+                    if (count == 1) {
+                        appendDayPeriodText(TextStyle.SHORT);
+                    } else if (count == 4) {
+                        appendDayPeriodText(TextStyle.FULL);
+                    } else if (count == 5) {
+                        appendDayPeriodText(TextStyle.NARROW);
+                    } else {
+                        throw new IllegalArgumentException("Wrong number of pattern letters: " + cur);
+                    }
+                } else if (cur == 'Q' || cur == 'q' || cur == 'g') {
                     throw new UnsupportedOperationException("Pattern letter '" + cur
-                        + "' (week-based, quarter or day-period fields) is not implemented in this library");
+                        + "' (quarter text or modified Julian day) is not implemented in this library");
                 } else {
                     throw new IllegalArgumentException("Unknown pattern letter: " + cur);
                 }
@@ -557,8 +595,8 @@ public final class DateTimeFormatterBuilder {
                 break;
             case 'c':
                 if (count == 1) {
-                    throw new UnsupportedOperationException(
-                        "Pattern letter 'c' (localized day-of-week number) is not implemented in this library");
+                    appendValue(new WeekBasedFieldPrinterParser(cur, count, count, count));
+                    break;
                 } else if (count == 2) {
                     throw new IllegalArgumentException("Invalid pattern \"cc\"");
                 }
@@ -570,8 +608,11 @@ public final class DateTimeFormatterBuilder {
             case 'e':
             case 'E':
                 if (cur == 'e' && count <= 2) {
-                    throw new UnsupportedOperationException(
-                        "Pattern letter 'e' (localized day-of-week number) is not implemented in this library");
+                    appendValue(new WeekBasedFieldPrinterParser(cur, count, count, count));
+                    break;
+                }
+                if (count > 5) {
+                    throw new IllegalArgumentException("Too many pattern letters: " + cur);
                 }
                 switch (count) {
                     case 1:
@@ -1540,6 +1581,148 @@ public final class DateTimeFormatterBuilder {
             map.put(first + i, names[i]);
         }
         return map;
+    }
+
+    /** Y, w, W, e and c: a number of a WeekFields field of the formatter's locale. */
+    static final class WeekBasedFieldPrinterParser extends NumberPrinterParser {
+        private final char chr;
+        private final int count;
+
+        WeekBasedFieldPrinterParser(char chr, int count, int minWidth, int maxWidth) {
+            this(chr, count, minWidth, maxWidth, 0);
+        }
+
+        WeekBasedFieldPrinterParser(char chr, int count, int minWidth, int maxWidth, int subsequentWidth) {
+            super(null, minWidth, maxWidth, SignStyle.NOT_NEGATIVE, subsequentWidth);
+            this.chr = chr;
+            this.count = count;
+        }
+
+        @Override
+        NumberPrinterParser withFixedWidth() {
+            if (subsequentWidth == -1) {
+                return this;
+            }
+            return new WeekBasedFieldPrinterParser(chr, count, minWidth, maxWidth, -1);
+        }
+
+        @Override
+        NumberPrinterParser withSubsequentWidth(int subsequentWidth) {
+            return new WeekBasedFieldPrinterParser(chr, count, minWidth, maxWidth,
+                this.subsequentWidth + subsequentWidth);
+        }
+
+        @Override
+        public boolean format(DateTimePrintContext context, StringBuilder buf) {
+            return printerParser(context.getLocale()).format(context, buf);
+        }
+
+        @Override
+        public int parse(DateTimeParseContext context, CharSequence text, int position) {
+            return printerParser(context.getLocale()).parse(context, text, position);
+        }
+
+        private NumberPrinterParser printerParser(Locale locale) {
+            java.time.temporal.WeekFields weekDef = java.time.temporal.WeekFields.of(locale);
+            TemporalField f;
+            switch (chr) {
+                case 'Y':
+                    f = weekDef.weekBasedYear();
+                    if (count == 2) {
+                        return new ReducedPrinterParser(f, 2, 2, 0, LocalDate.of(2000, 1, 1), subsequentWidth);
+                    }
+                    return new NumberPrinterParser(f, count, 19,
+                        count < 4 ? SignStyle.NORMAL : SignStyle.EXCEEDS_PAD, subsequentWidth);
+                case 'e':
+                case 'c':
+                    f = weekDef.dayOfWeek();
+                    break;
+                case 'w':
+                    f = weekDef.weekOfWeekBasedYear();
+                    break;
+                default:
+                    f = weekDef.weekOfMonth();
+                    break;
+            }
+            return new NumberPrinterParser(f, minWidth, maxWidth, SignStyle.NOT_NEGATIVE, subsequentWidth);
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder sb = new StringBuilder(30).append("Localized(");
+            if (chr == 'Y') {
+                if (count == 1) {
+                    sb.append("WeekBasedYear");
+                } else if (count == 2) {
+                    sb.append("ReducedValue(WeekBasedYear,2,2,2000-01-01)");
+                } else {
+                    sb.append("WeekBasedYear,").append(count).append(',').append(19).append(',')
+                        .append(count < 4 ? SignStyle.NORMAL : SignStyle.EXCEEDS_PAD);
+                }
+            } else {
+                switch (chr) {
+                    case 'c':
+                    case 'e':
+                        sb.append("DayOfWeek");
+                        break;
+                    case 'w':
+                        sb.append("WeekOfWeekBasedYear");
+                        break;
+                    default:
+                        sb.append("WeekOfMonth");
+                        break;
+                }
+                sb.append(',').append(count);
+            }
+            return sb.append(')').toString();
+        }
+    }
+
+    /** B: the locale's day period of the hour and minute (CLDR's, recorded in DayPeriodData). */
+    static final class DayPeriodPrinterParser implements PrinterParser {
+        private final TextStyle textStyle;
+
+        DayPeriodPrinterParser(TextStyle textStyle) {
+            this.textStyle = textStyle;
+        }
+
+        @Override
+        public boolean format(DateTimePrintContext context, StringBuilder buf) {
+            Long hod = context.getValue(HOUR_OF_DAY);
+            if (hod == null) {
+                return false;
+            }
+            Long moh = context.getValue(MINUTE_OF_HOUR);
+            long value = Math.floorMod(hod, 24) * 60 + (moh != null ? Math.floorMod(moh, 60) : 0);
+            buf.append(DayPeriod.text(context.getLocale(), textStyle, value));
+            return true;
+        }
+
+        @Override
+        public int parse(DateTimeParseContext context, CharSequence parseText, int position) {
+            int length = parseText.length();
+            if (position < 0 || position > length) {
+                throw new IndexOutOfBoundsException();
+            }
+            DayPeriod best = null;
+            for (DayPeriod p : DayPeriod.periods(context.getLocale(), textStyle)) {
+                String t = p.text;
+                if ((best == null || t.length() > best.text.length())
+                        && context.subSequenceEquals(t, 0, parseText, position, t.length())) {
+                    best = p;
+                }
+            }
+            if (best == null) {
+                return ~position;
+            }
+            context.currentParsed().dayPeriod = best;
+            return position + best.text.length();
+        }
+
+        @Override
+        public String toString() {
+            return "DayPeriod(" + textStyle + ")";
+        }
     }
 
     static final class TextPrinterParser implements PrinterParser {

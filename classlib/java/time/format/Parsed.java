@@ -30,6 +30,7 @@ final class Parsed implements TemporalAccessor {
     ZoneId zone;
     Chronology chrono;
     boolean leapSecond;
+    DayPeriod dayPeriod;
     private ResolverStyle resolverStyle;
     private LocalDate date;
     private LocalTime time;
@@ -44,6 +45,7 @@ final class Parsed implements TemporalAccessor {
         cloned.zone = this.zone;
         cloned.chrono = this.chrono;
         cloned.leapSecond = this.leapSecond;
+        cloned.dayPeriod = this.dayPeriod;
         return cloned;
     }
 
@@ -113,10 +115,50 @@ final class Parsed implements TemporalAccessor {
         resolveInstantFields();
         resolveDateFields();
         resolveTimeFields();
+        if (resolveOtherFields()) {
+            resolveInstantFields();
+            resolveDateFields();
+            resolveTimeFields();
+        }
+        resolveDayPeriodMidpoint();
         resolvePeriod();
         crossCheck();
         resolveInstant();
         return this;
+    }
+
+    /**
+     * Lets the fields that are not ChronoFields (WeekFields', IsoFields') replace themselves
+     * by ChronoFields or resolve to a date, until none changes the map.
+     */
+    private boolean resolveOtherFields() {
+        int changes = 0;
+        outer:
+        while (changes < 50) {
+            for (Map.Entry<TemporalField, Long> entry : fieldValues.entrySet()) {
+                TemporalField targetField = entry.getKey();
+                if (targetField instanceof ChronoField) {
+                    continue;
+                }
+                TemporalAccessor resolvedObject = targetField.resolve(fieldValues, this, resolverStyle);
+                if (resolvedObject != null) {
+                    if (resolvedObject instanceof LocalDate) {
+                        updateCheckConflict((LocalDate) resolvedObject);
+                        changes++;
+                        continue outer;
+                    }
+                    throw new DateTimeException("Method resolve() can only return LocalDate");
+                } else if (!fieldValues.containsKey(targetField)) {
+                    changes++;
+                    continue outer;
+                }
+            }
+            break;
+        }
+        if (changes == 50) {
+            throw new DateTimeException("One of the parsed fields has an incorrectly implemented resolve method");
+        }
+        return changes > 0;
     }
 
     private void resolveInstantFields() {
@@ -305,6 +347,17 @@ final class Parsed implements TemporalAccessor {
                 updateCheckConflict(AMPM_OF_DAY, HOUR_OF_DAY, ap * 12 + hap);
             }
         }
+        if (dayPeriod != null && fieldValues.containsKey(HOUR_OF_AMPM)) {
+            long hoap = remove(HOUR_OF_AMPM);
+            if (resolverStyle != ResolverStyle.LENIENT) {
+                HOUR_OF_AMPM.checkValidValue(hoap);
+            }
+            Long mohObj = fieldValues.get(MINUTE_OF_HOUR);
+            long moh = mohObj != null ? Math.floorMod(mohObj, 60) : 0;
+            long excessHours = dayPeriod.includes((Math.floorMod(hoap, 12) + 12) * 60 + moh) ? 12 : 0;
+            updateCheckConflict(HOUR_OF_AMPM, HOUR_OF_DAY, Math.addExact(hoap, excessHours));
+            dayPeriod = null;
+        }
         if (fieldValues.containsKey(NANO_OF_DAY)) {
             long nod = remove(NANO_OF_DAY);
             if (resolverStyle != ResolverStyle.LENIENT) {
@@ -420,6 +473,25 @@ final class Parsed implements TemporalAccessor {
                 int somVal = SECOND_OF_MINUTE.checkValidIntValue(som);
                 updateCheckConflict(LocalTime.of(hodVal, mohVal, somVal, nosVal), Period.ZERO);
             }
+        }
+    }
+
+    /** A day period alone resolves to its midpoint (not in STRICT); a resolved time must lie in it. */
+    private void resolveDayPeriodMidpoint() {
+        if (dayPeriod == null) {
+            return;
+        }
+        if (time == null && !fieldValues.containsKey(HOUR_OF_DAY) && !fieldValues.containsKey(MINUTE_OF_HOUR)
+                && !fieldValues.containsKey(SECOND_OF_MINUTE) && !fieldValues.containsKey(NANO_OF_SECOND)
+                && resolverStyle != ResolverStyle.STRICT) {
+            long mid = dayPeriod.mid();
+            resolveTime(mid / 60, mid % 60, 0, 0);
+            dayPeriod = null;
+            return;
+        }
+        if (time != null && resolverStyle != ResolverStyle.LENIENT
+                && !dayPeriod.includes(time.toSecondOfDay() / 60)) {
+            throw new DateTimeException("Conflict found: Resolved time " + time + " conflicts with " + dayPeriod);
         }
     }
 
