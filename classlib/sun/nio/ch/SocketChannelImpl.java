@@ -380,7 +380,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
         synchronized (writeLock) {
             ensureOpenAndConnected();
             if (outputShut) {
-                throw new java.nio.channels.ClosedChannelException();
+                throw new java.nio.channels.AsynchronousCloseException();  /* as HotSpot 17 */
             }
             return io(true, src);
         }
@@ -391,7 +391,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
         synchronized (writeLock) {
             ensureOpenAndConnected();
             if (outputShut) {
-                throw new java.nio.channels.ClosedChannelException();
+                throw new java.nio.channels.AsynchronousCloseException();  /* as HotSpot 17 */
             }
             long total = 0;
             for (int i = offset; i < offset + length; i++) {
