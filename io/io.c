@@ -49,6 +49,8 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
 #include <sys/ioctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -918,6 +920,457 @@ int io_sync(int fd, int data_only)
 {
     for (;;) {
         if ((data_only ? fdatasync(fd) : fsync(fd)) == 0)
+            return 0;
+        if (errno != EINTR)
+            return -errno;
+    }
+}
+
+/* ---- channels (java.nio.channels): descriptors made non-blocking on
+ * every backend; a call with deadline IO_NOW never waits, any other waits
+ * through wait_ready as the backend wants ---- */
+
+int io_make_nonblocking(int fd)
+{
+    int fl = fcntl(fd, F_GETFL);
+    if (fl < 0)
+        return -errno;
+    if (!(fl & O_NONBLOCK) && fcntl(fd, F_SETFL, fl | O_NONBLOCK) < 0)
+        return -errno;
+    if (th_has(TH_CAP_NONBLOCKING_IO))
+        kind_set(fd, FD_NONBLOCK);
+    return 0;
+}
+
+/* Waits (unless IO_NOW) after an EAGAIN: 1 to try again, or the result. */
+static int again_wait(const Op *o, int events, int64_t deadline, long *r)
+{
+    if (deadline == IO_NOW) {
+        *r = -EAGAIN;
+        return 0;
+    }
+    int w = wait_ready(o, events, deadline);
+    if (w == 0) {
+        *r = -ETIMEDOUT;
+        return 0;
+    }
+    if (w < 0) {
+        *r = w;
+        return 0;
+    }
+    return 1;
+}
+
+long io_read_some(int fd, void *buf, size_t n, int64_t deadline)
+{
+    Op o;
+    op_begin(&o, fd);
+    long r;
+    for (;;) {
+        if (op_closed(&o)) {
+            r = -EBADF;
+            break;
+        }
+        ssize_t k = read(fd, buf, n);
+        if (k >= 0) {
+            r = k == 0 && op_closed(&o) ? -EBADF : k;
+            break;
+        }
+        int e = errno;
+        if (e == EINTR)
+            continue;
+        if ((e == EAGAIN || e == EWOULDBLOCK) && again_wait(&o, TH_FD_READ, deadline, &r))
+            continue;
+        if (e != EAGAIN && e != EWOULDBLOCK)
+            r = op_closed(&o) ? -EBADF : -e;
+        break;
+    }
+    op_end(&o);
+    return r;
+}
+
+long io_write_some(int fd, const void *buf, size_t n, int64_t deadline)
+{
+    Op o;
+    op_begin(&o, fd);
+    long r;
+    for (;;) {
+        if (op_closed(&o)) {
+            r = -EBADF;
+            break;
+        }
+        ssize_t k = write(fd, buf, n);
+        if (k >= 0) {
+            r = k;
+            break;
+        }
+        int e = errno;
+        if (e == EINTR)
+            continue;
+        if ((e == EAGAIN || e == EWOULDBLOCK) && again_wait(&o, TH_FD_WRITE, deadline, &r))
+            continue;
+        if (e != EAGAIN && e != EWOULDBLOCK)
+            r = op_closed(&o) ? -EBADF : -e;
+        break;
+    }
+    op_end(&o);
+    return r;
+}
+
+long io_pread(int fd, void *buf, size_t n, int64_t pos)
+{
+    for (;;) {
+        ssize_t k;
+        if (th->blocking_begin != NULL) {
+            th->blocking_begin();
+            k = pread(fd, buf, n, (off_t)pos);
+            int e = errno;
+            th->blocking_end();
+            errno = e;
+        } else {
+            k = pread(fd, buf, n, (off_t)pos);
+        }
+        if (k >= 0)
+            return k;
+        if (errno != EINTR)
+            return -errno;
+    }
+}
+
+long io_pwrite(int fd, const void *buf, size_t n, int64_t pos)
+{
+    size_t done = 0;
+    const char *p = buf;
+    while (done < n) {
+        ssize_t k;
+        if (th->blocking_begin != NULL) {
+            th->blocking_begin();
+            k = pwrite(fd, p + done, n - done, (off_t)(pos + (int64_t)done));
+            int e = errno;
+            th->blocking_end();
+            errno = e;
+        } else {
+            k = pwrite(fd, p + done, n - done, (off_t)(pos + (int64_t)done));
+        }
+        if (k > 0)
+            done += (size_t)k;
+        else if (k < 0 && errno != EINTR)
+            return -errno;
+    }
+    return (long)done;
+}
+
+int io_lock(int fd, int64_t pos, int64_t len, int shared, int wait)
+{
+    struct flock fl;
+    memset(&fl, 0, sizeof fl);
+    fl.l_type = shared ? F_RDLCK : F_WRLCK;
+    fl.l_whence = SEEK_SET;
+    fl.l_start = (off_t)pos;
+    fl.l_len = (off_t)len;
+    for (;;) {
+        int rc;
+        if (wait && th->blocking_begin != NULL) {
+            th->blocking_begin();
+            rc = fcntl(fd, F_SETLKW, &fl);
+            int e = errno;
+            th->blocking_end();
+            errno = e;
+        } else {
+            rc = fcntl(fd, wait ? F_SETLKW : F_SETLK, &fl);
+        }
+        if (rc == 0)
+            return 0;
+        if (errno == EINTR)
+            continue;
+        if (!wait && (errno == EAGAIN || errno == EACCES))
+            return -EAGAIN;
+        return -errno;
+    }
+}
+
+int io_unlock(int fd, int64_t pos, int64_t len)
+{
+    struct flock fl;
+    memset(&fl, 0, sizeof fl);
+    fl.l_type = F_UNLCK;
+    fl.l_whence = SEEK_SET;
+    fl.l_start = (off_t)pos;
+    fl.l_len = (off_t)len;
+    return fcntl(fd, F_SETLK, &fl) == 0 ? 0 : -errno;
+}
+
+int io_pipe(int fds[2])
+{
+    if (pipe2(fds, O_CLOEXEC | O_NONBLOCK) < 0)
+        return -errno;
+    for (int i = 0; i < 2; i++) {
+        if (th_has(TH_CAP_NONBLOCKING_IO))
+            kind_set(fds[i], FD_NONBLOCK);
+        else
+            kind_forget(fds[i]);
+    }
+    return 0;
+}
+
+int io_udp_socket(void)
+{
+    int fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    if (fd < 0)
+        return -errno;
+    if (th_has(TH_CAP_NONBLOCKING_IO))
+        kind_set(fd, FD_NONBLOCK);
+    else
+        kind_forget(fd);
+    return fd;
+}
+
+int io_connect_start(int fd, uint32_t addr, int port)
+{
+    struct sockaddr_in sa;
+    to_sockaddr(&sa, addr, port < 0 ? 0 : port);
+    if (port < 0)
+        sa.sin_family = AF_UNSPEC;  /* dissolves a UDP socket's association */
+    for (;;) {
+        if (connect(fd, (struct sockaddr *)&sa, sizeof sa) == 0)
+            return 0;
+        if (errno == EINTR)
+            continue;
+        if (errno == EINPROGRESS || errno == EALREADY)
+            return 1;
+        return -errno;
+    }
+}
+
+int io_connect_finish(int fd, int64_t deadline)
+{
+    Op o;
+    op_begin(&o, fd);
+    int r;
+    for (;;) {
+        struct pollfd p = { .fd = fd, .events = POLLOUT, .revents = 0 };
+        int k = poll(&p, 1, 0);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k == 0) {
+            if (deadline == IO_NOW) {
+                r = 0;
+                break;
+            }
+            int w = wait_ready(&o, TH_FD_WRITE, deadline);
+            if (w == 0) {
+                r = -ETIMEDOUT;
+                break;
+            }
+            if (w < 0) {
+                r = w;
+                break;
+            }
+            continue;
+        }
+        if (k < 0) {
+            r = -errno;
+            break;
+        }
+        int err = 0;
+        socklen_t len = sizeof err;
+        if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0) {
+            r = -errno;
+            break;
+        }
+        if (err != 0) {
+            r = -err;
+            break;
+        }
+        struct sockaddr_in peer;
+        socklen_t plen = sizeof peer;
+        if (getpeername(fd, (struct sockaddr *)&peer, &plen) == 0) {
+            r = 1;
+            break;
+        }
+        if (errno != ENOTCONN) {
+            r = -errno;
+            break;
+        }
+        if (deadline == IO_NOW) {
+            r = 0;
+            break;
+        }
+    }
+    op_end(&o);
+    return r;
+}
+
+long io_sendto(int fd, const void *buf, size_t n, uint32_t addr, int port, int64_t deadline)
+{
+    struct sockaddr_in sa;
+    to_sockaddr(&sa, addr, port);
+    Op o;
+    op_begin(&o, fd);
+    long r;
+    for (;;) {
+        if (op_closed(&o)) {
+            r = -EBADF;
+            break;
+        }
+        ssize_t k = port < 0 ? send(fd, buf, n, MSG_NOSIGNAL)
+                             : sendto(fd, buf, n, MSG_NOSIGNAL, (struct sockaddr *)&sa, sizeof sa);
+        if (k >= 0) {
+            r = k;
+            break;
+        }
+        int e = errno;
+        if (e == EINTR)
+            continue;
+        if ((e == EAGAIN || e == EWOULDBLOCK) && again_wait(&o, TH_FD_WRITE, deadline, &r))
+            continue;
+        if (e != EAGAIN && e != EWOULDBLOCK)
+            r = op_closed(&o) ? -EBADF : -e;
+        break;
+    }
+    op_end(&o);
+    return r;
+}
+
+long io_recvfrom(int fd, void *buf, size_t n, int64_t deadline, uint32_t *addr, int *port)
+{
+    Op o;
+    op_begin(&o, fd);
+    long r;
+    for (;;) {
+        if (op_closed(&o)) {
+            r = -EBADF;
+            break;
+        }
+        struct sockaddr_in sa;
+        socklen_t len = sizeof sa;
+        memset(&sa, 0, sizeof sa);
+        ssize_t k = recvfrom(fd, buf, n, 0, (struct sockaddr *)&sa, &len);
+        if (k >= 0) {
+            from_sockaddr(&sa, addr, port);
+            r = k;
+            break;
+        }
+        int e = errno;
+        if (e == EINTR)
+            continue;
+        if ((e == EAGAIN || e == EWOULDBLOCK) && again_wait(&o, TH_FD_READ, deadline, &r))
+            continue;
+        if (e != EAGAIN && e != EWOULDBLOCK)
+            r = op_closed(&o) ? -EBADF : -e;
+        break;
+    }
+    op_end(&o);
+    return r;
+}
+
+/* ---- pollers (Selector): an epoll set, itself waited for as one fd ---- */
+
+int io_poller_new(void)
+{
+    int ep = epoll_create1(EPOLL_CLOEXEC);
+    if (ep < 0)
+        return -errno;
+    kind_forget(ep);
+    return ep;
+}
+
+int io_poller_ctl(int ep, int fd, int events, int was)
+{
+    struct epoll_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.events = (events & TH_FD_READ ? EPOLLIN : 0) | (events & TH_FD_WRITE ? EPOLLOUT : 0);
+    ev.data.fd = fd;
+    int op = events == 0 ? EPOLL_CTL_DEL : was ? EPOLL_CTL_MOD : EPOLL_CTL_ADD;
+    if (events == 0 && !was)
+        return 0;
+    if (epoll_ctl(ep, op, fd, &ev) == 0)
+        return 0;
+    if (op == EPOLL_CTL_MOD && errno == ENOENT && epoll_ctl(ep, EPOLL_CTL_ADD, fd, &ev) == 0)
+        return 0;
+    if (op == EPOLL_CTL_ADD && errno == EEXIST && epoll_ctl(ep, EPOLL_CTL_MOD, fd, &ev) == 0)
+        return 0;
+    if (op == EPOLL_CTL_DEL && (errno == ENOENT || errno == EBADF))
+        return 0;
+    return -errno;
+}
+
+int io_poller_wait(int ep, int *fds, int *events, int max, int64_t deadline)
+{
+    if (max <= 0)
+        return -EINVAL;
+    if (max > 1024)
+        max = 1024;
+    struct epoll_event evs[1024];
+    Op o;
+    op_begin(&o, ep);
+    int r;
+    for (;;) {
+        int k = epoll_wait(ep, evs, max, 0);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k < 0) {
+            r = op_closed(&o) ? -EBADF : -errno;
+            break;
+        }
+        if (k > 0) {
+            for (int i = 0; i < k; i++) {
+                unsigned e = evs[i].events;
+                fds[i] = evs[i].data.fd;
+                events[i] = (e & EPOLLIN ? TH_FD_READ : 0) | (e & EPOLLOUT ? TH_FD_WRITE : 0)
+                            | (e & (EPOLLERR | EPOLLHUP) ? TH_FD_ERROR : 0);
+            }
+            r = k;
+            break;
+        }
+        if (deadline == IO_NOW) {
+            r = 0;
+            break;
+        }
+        /* One wait for the whole set: the epoll fd is readable when any
+         * member is ready. */
+        int w = wait_ready(&o, TH_FD_READ, deadline);
+        if (w == 0) {
+            r = 0;
+            break;
+        }
+        if (w < 0) {
+            r = w;
+            break;
+        }
+    }
+    op_end(&o);
+    return r;
+}
+
+int io_wakeup_new(void)
+{
+    int fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+    if (fd < 0)
+        return -errno;
+    if (th_has(TH_CAP_NONBLOCKING_IO))
+        kind_set(fd, FD_NONBLOCK);
+    else
+        kind_forget(fd);
+    return fd;
+}
+
+int io_wakeup_signal(int fd)
+{
+    uint64_t one = 1;
+    for (;;) {
+        if (write(fd, &one, sizeof one) >= 0 || errno == EAGAIN)
+            return 0;
+        if (errno != EINTR)
+            return -errno;
+    }
+}
+
+int io_wakeup_drain(int fd)
+{
+    uint64_t v;
+    for (;;) {
+        if (read(fd, &v, sizeof v) >= 0 || errno == EAGAIN)
             return 0;
         if (errno != EINTR)
             return -errno;

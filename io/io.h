@@ -114,6 +114,56 @@ int io_truncate(int fd, int64_t len);
 /* fsync, or fdatasync when data_only. */
 int io_sync(int fd, int data_only);
 
+/* --- Channels (java.nio.channels).  Their fds are non-blocking on every
+ * backend; a deadline of IO_NOW never waits (-EAGAIN when the call would
+ * block), any other waits as the backend wants, -ETIMEDOUT at the
+ * deadline. --- */
+
+#define IO_NOW 0
+
+/* O_NONBLOCK (and, on green, the iomgr's kind) for an fd made elsewhere. */
+int io_make_nonblocking(int fd);
+/* One read / write of at most n bytes on a pipe or socket: the count (0
+ * at end of stream for reads). */
+long io_read_some(int fd, void *buf, size_t n, int64_t deadline);
+long io_write_some(int fd, const void *buf, size_t n, int64_t deadline);
+/* pread / pwrite (all n bytes) on a regular file. */
+long io_pread(int fd, void *buf, size_t n, int64_t pos);
+long io_pwrite(int fd, const void *buf, size_t n, int64_t pos);
+/* fcntl record locks (len 0: to the end of the file, however far it
+ * grows).  Without wait, -EAGAIN when another process holds a conflicting
+ * lock.  A waiting lock is a blocking call (blocking_begin): on green it
+ * holds every thread until the lock is granted. */
+int io_lock(int fd, int64_t pos, int64_t len, int shared, int wait);
+int io_unlock(int fd, int64_t pos, int64_t len);
+/* A pipe, both ends non-blocking and close-on-exec. */
+int io_pipe(int fds[2]);
+/* A new IPv4 UDP socket, non-blocking. */
+int io_udp_socket(void);
+/* A non-blocking connect: 0 connected, 1 in progress, or -errno; port < 0
+ * disconnects a UDP socket (AF_UNSPEC). */
+int io_connect_start(int fd, uint32_t addr, int port);
+/* Ends a connect in progress: 1 connected, 0 still in progress (IO_NOW),
+ * or -errno (-ECONNREFUSED...). */
+int io_connect_finish(int fd, int64_t deadline);
+/* UDP: one datagram; port < 0 sends to the connected peer. */
+long io_sendto(int fd, const void *buf, size_t n, uint32_t addr, int port, int64_t deadline);
+long io_recvfrom(int fd, void *buf, size_t n, int64_t deadline, uint32_t *addr, int *port);
+
+/* Pollers (Selector): an epoll set.  io_poller_ctl sets fd's events
+ * (TH_FD_READ | TH_FD_WRITE; 0 removes it; was: whether it is in the set).
+ * io_poller_wait waits until a member is ready or the deadline passes,
+ * as one wait on the set's own fd (so an idle wait costs no system call
+ * but that one), and stores up to max fds with their ready events
+ * (TH_FD_ERROR on an error or hang-up): the count, 0 at the deadline. */
+int io_poller_new(void);
+int io_poller_ctl(int ep, int fd, int events, int was);
+int io_poller_wait(int ep, int *fds, int *events, int max, int64_t deadline);
+/* An eventfd that a poller's set holds, to wake its waiter. */
+int io_wakeup_new(void);
+int io_wakeup_signal(int fd);
+int io_wakeup_drain(int fd);
+
 /* Called once at start-up (ignores SIGPIPE, as HotSpot does). */
 void io_boot(void);
 

@@ -5,6 +5,7 @@ public class FileInputStream extends InputStream {
     private final FileDescriptor fd;
     private final String path;
     private volatile boolean closed;
+    private java.nio.channels.FileChannel channel;
 
     public FileInputStream(String name) throws FileNotFoundException {
         this(name != null ? new File(name) : null);
@@ -78,6 +79,13 @@ public class FileInputStream extends InputStream {
             return;
         }
         closed = true;
+        java.nio.channels.FileChannel ch;
+        synchronized (this) {
+            ch = channel;
+        }
+        if (ch != null) {
+            ch.close();
+        }
         if (fd.fd > 2) {
             FileDescriptor.close0(fd.fd);
         }
@@ -85,5 +93,25 @@ public class FileInputStream extends InputStream {
 
     public final FileDescriptor getFD() throws IOException {
         return fd;
+    }
+
+    /** The file's channel (one per stream; closing either closes both). */
+    public java.nio.channels.FileChannel getChannel() {
+        java.nio.channels.FileChannel ch;
+        synchronized (this) {
+            ch = channel;
+            if (ch == null) {
+                ch = sun.nio.ch.FileChannelImpl.open(fd.fd, path, true, false, false, this);
+                channel = ch;
+            }
+        }
+        if (closed) {
+            try {
+                ch.close();
+            } catch (IOException e) {
+                /* the stream's fd is closed already */
+            }
+        }
+        return ch;
     }
 }

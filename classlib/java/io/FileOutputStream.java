@@ -4,6 +4,9 @@ public class FileOutputStream extends OutputStream {
 
     private final FileDescriptor fd;
     private volatile boolean closed;
+    private java.nio.channels.FileChannel channel;
+    private String path;
+    private boolean append;
 
     public FileOutputStream(String name) throws FileNotFoundException {
         this(name != null ? new File(name) : null, false);
@@ -26,6 +29,8 @@ public class FileOutputStream extends OutputStream {
             throw new FileNotFoundException("Invalid file path");
         }
         this.fd = new FileDescriptor(FileDescriptor.open0(name, append ? 2 : 1));
+        this.path = name;
+        this.append = append;
     }
 
     public FileOutputStream(FileDescriptor fdObj) {
@@ -67,6 +72,13 @@ public class FileOutputStream extends OutputStream {
             return;
         }
         closed = true;
+        java.nio.channels.FileChannel ch;
+        synchronized (this) {
+            ch = channel;
+        }
+        if (ch != null) {
+            ch.close();
+        }
         if (fd.fd > 2) {
             FileDescriptor.close0(fd.fd);
         }
@@ -74,5 +86,25 @@ public class FileOutputStream extends OutputStream {
 
     public final FileDescriptor getFD() throws IOException {
         return fd;
+    }
+
+    /** The file's channel (one per stream; closing either closes both). */
+    public java.nio.channels.FileChannel getChannel() {
+        java.nio.channels.FileChannel ch;
+        synchronized (this) {
+            ch = channel;
+            if (ch == null) {
+                ch = sun.nio.ch.FileChannelImpl.open(fd.fd, path, false, true, append, this);
+                channel = ch;
+            }
+        }
+        if (closed) {
+            try {
+                ch.close();
+            } catch (IOException e) {
+                /* the stream's fd is closed already */
+            }
+        }
+        return ch;
     }
 }

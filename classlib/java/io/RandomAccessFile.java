@@ -10,6 +10,7 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     private final String path;
     private final boolean rw;
     private volatile boolean closed;
+    private java.nio.channels.FileChannel channel;
 
     public RandomAccessFile(String name, String mode) throws FileNotFoundException {
         this(name != null ? new File(name) : null, mode);
@@ -158,6 +159,13 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
             return;
         }
         closed = true;
+        java.nio.channels.FileChannel ch;
+        synchronized (this) {
+            ch = channel;
+        }
+        if (ch != null) {
+            ch.close();
+        }
         FileDescriptor.close0(fd.fd);
     }
 
@@ -315,4 +323,24 @@ public class RandomAccessFile implements DataOutput, DataInput, Closeable {
     private static native long length0(int fd) throws IOException;
 
     private static native void setLength0(int fd, long length) throws IOException;
+
+    /** The file's channel (one per stream; closing either closes both). */
+    public java.nio.channels.FileChannel getChannel() {
+        java.nio.channels.FileChannel ch;
+        synchronized (this) {
+            ch = channel;
+            if (ch == null) {
+                ch = sun.nio.ch.FileChannelImpl.open(fd.fd, path, true, rw, false, this);
+                channel = ch;
+            }
+        }
+        if (closed) {
+            try {
+                ch.close();
+            } catch (IOException e) {
+                /* the stream's fd is closed already */
+            }
+        }
+        return ch;
+    }
 }

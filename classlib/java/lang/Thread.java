@@ -216,6 +216,21 @@ public class Thread implements Runnable {
 
     public void interrupt() {
         interrupt0();
+        sun.nio.ch.Interruptible b = nioBlocker;
+        if (b != null) {
+            b.interrupt(this);
+        }
+    }
+
+    /* The interruptible channel or selector the thread is blocked in
+     * (java.nio.channels.spi), which interrupt() closes or wakes. */
+    private volatile sun.nio.ch.Interruptible nioBlocker;
+
+    /* Made once, by reflection, by sun.nio.ch.ThreadBlocker. */
+    private static final class NioBlocker implements sun.nio.ch.ThreadBlocker.Access {
+        public void blockedOn(sun.nio.ch.Interruptible b) {
+            currentThread().nioBlocker = b;
+        }
     }
 
     public static boolean interrupted() {

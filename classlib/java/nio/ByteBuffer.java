@@ -59,6 +59,9 @@ public abstract class ByteBuffer extends Buffer implements Comparable<ByteBuffer
         if (direct) {
             b = ro ? new DirectByteBufferR(hb, mark, pos, lim, cap, offset + off)
                    : new DirectByteBuffer(hb, mark, pos, lim, cap, offset + off);
+            if (this instanceof MappedByteBuffer) {
+                ((MappedByteBuffer) b).mapping = ((MappedByteBuffer) this).mapping;
+            }
         } else {
             b = ro ? new HeapByteBufferR(hb, mark, pos, lim, cap, offset + off)
                    : new HeapByteBuffer(hb, mark, pos, lim, cap, offset + off);

@@ -1,0 +1,5 @@
+package java.net;
+
+public interface ProtocolFamily {
+    String name();
+}

@@ -1,0 +1,7 @@
+package java.net;
+
+public interface SocketOption<T> {
+    String name();
+
+    Class<T> type();
+}

@@ -1,0 +1,5 @@
+package java.net;
+
+public enum StandardProtocolFamily implements ProtocolFamily {
+    INET, INET6, UNIX
+}

@@ -1,0 +1,9 @@
+package java.nio.channels;
+
+/** As the JDK's: thrown without a message. */
+public class AlreadyConnectedException extends IllegalStateException {
+    private static final long serialVersionUID = 1L;
+
+    public AlreadyConnectedException() {
+    }
+}

@@ -1,0 +1,3 @@
+package java.nio.channels;
+
+public interface ByteChannel extends ReadableByteChannel, WritableByteChannel {}

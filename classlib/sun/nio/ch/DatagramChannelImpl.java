@@ -1,0 +1,355 @@
+package sun.nio.ch;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.net.SocketOption;
+import java.net.StandardSocketOptions;
+import java.nio.ByteBuffer;
+import java.nio.channels.AlreadyBoundException;
+import java.nio.channels.AlreadyConnectedException;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.DatagramChannel;
+import java.nio.channels.NotYetConnectedException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.spi.SelectorProvider;
+import java.util.Objects;
+import java.util.Set;
+
+/** A UDP socket channel (IPv4); its fd is non-blocking on every backend. */
+public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
+    private static final Set<SocketOption<?>> OPTIONS = SocketOptions.set(
+            StandardSocketOptions.SO_SNDBUF, StandardSocketOptions.SO_RCVBUF,
+            StandardSocketOptions.SO_REUSEADDR, StandardSocketOptions.SO_REUSEPORT,
+            StandardSocketOptions.SO_BROADCAST);
+    private static final int MAX_DATAGRAM = 65536;
+
+    private final FdHolder fdh;
+    private final Object readLock = new Object();
+    private final Object writeLock = new Object();
+    private final Object stateLock = new Object();
+    private volatile InetSocketAddress localAddress;
+    private volatile InetSocketAddress remoteAddress;
+
+    DatagramChannelImpl(SelectorProvider sp) throws IOException {
+        super(sp);
+        int fd = NioNatives.socket0(false);
+        if (fd < 0) {
+            throw IOUtil.error(fd);
+        }
+        fdh = new FdHolder(fd);
+    }
+
+    public int fdVal() {
+        return fdh.fd();
+    }
+
+    public int translateReadyOps(int ev, int interest) {
+        int ops = 0;
+        boolean err = (ev & NioNatives.EV_ERROR) != 0;
+        if (((ev & NioNatives.EV_READ) != 0 || err) && (interest & SelectionKey.OP_READ) != 0) {
+            ops |= SelectionKey.OP_READ;
+        }
+        if (((ev & NioNatives.EV_WRITE) != 0 || err) && (interest & SelectionKey.OP_WRITE) != 0) {
+            ops |= SelectionKey.OP_WRITE;
+        }
+        return ops;
+    }
+
+    private void ensureOpen() throws ClosedChannelException {
+        if (!isOpen()) {
+            throw new ClosedChannelException();
+        }
+    }
+
+    public DatagramChannel bind(SocketAddress local) throws IOException {
+        synchronized (readLock) {
+            synchronized (writeLock) {
+                synchronized (stateLock) {
+                    ensureOpen();
+                    if (localAddress != null) {
+                        throw new AlreadyBoundException();
+                    }
+                    bindInternal(local);
+                }
+            }
+        }
+        return this;
+    }
+
+    private void bindInternal(SocketAddress local) throws IOException {
+        InetSocketAddress isa = local == null ? new InetSocketAddress(0) : IOUtil.checkAddress(local);
+        int r = NioNatives.bind0(fdh.fd(), IOUtil.addrOf(isa.getAddress()), isa.getPort());
+        if (r < 0) {
+            throw IOUtil.error(r);
+        }
+        localAddress = SocketChannelImpl.sockname(fdh.fd(), false);
+    }
+
+    public <T> DatagramChannel setOption(SocketOption<T> name, T value) throws IOException {
+        synchronized (stateLock) {
+            ensureOpen();
+            SocketOptions.set(fdh.fd(), OPTIONS, name, value);
+        }
+        return this;
+    }
+
+    public <T> T getOption(SocketOption<T> name) throws IOException {
+        synchronized (stateLock) {
+            ensureOpen();
+            return SocketOptions.get(fdh.fd(), OPTIONS, name);
+        }
+    }
+
+    public Set<SocketOption<?>> supportedOptions() {
+        return OPTIONS;
+    }
+
+    public boolean isConnected() {
+        return remoteAddress != null;
+    }
+
+    public DatagramChannel connect(SocketAddress remote) throws IOException {
+        InetSocketAddress isa = IOUtil.checkAddress(remote);
+        synchronized (readLock) {
+            synchronized (writeLock) {
+                synchronized (stateLock) {
+                    ensureOpen();
+                    if (remoteAddress != null) {
+                        throw new AlreadyConnectedException();
+                    }
+                    int addr = IOUtil.addrOf(isa.getAddress());
+                    if (addr == 0) {
+                        addr = 0x7f000001;
+                    }
+                    int r = NioNatives.connect0(fdh.fd(), addr, isa.getPort(), false);
+                    if (r < 0) {
+                        throw IOUtil.error(r);
+                    }
+                    remoteAddress = isa;
+                    localAddress = SocketChannelImpl.sockname(fdh.fd(), false);
+                }
+            }
+        }
+        return this;
+    }
+
+    public DatagramChannel disconnect() throws IOException {
+        synchronized (readLock) {
+            synchronized (writeLock) {
+                synchronized (stateLock) {
+                    if (!isOpen() || remoteAddress == null) {
+                        return this;
+                    }
+                    int r = NioNatives.connect0(fdh.fd(), 0, -1, false);
+                    if (r < 0 && r != -97) {            /* EAFNOSUPPORT: Linux still disconnects */
+                        throw IOUtil.error(r);
+                    }
+                    remoteAddress = null;
+                    localAddress = SocketChannelImpl.sockname(fdh.fd(), false);
+                }
+            }
+        }
+        return this;
+    }
+
+    public SocketAddress getRemoteAddress() throws IOException {
+        ensureOpen();
+        return remoteAddress;
+    }
+
+    public SocketAddress getLocalAddress() throws IOException {
+        ensureOpen();
+        return localAddress;
+    }
+
+    public SocketAddress receive(ByteBuffer dst) throws IOException {
+        Objects.requireNonNull(dst);
+        if (dst.isReadOnly()) {
+            throw new IllegalArgumentException("Read-only buffer");
+        }
+        synchronized (readLock) {
+            ensureOpen();
+            if (localAddress == null) {
+                synchronized (stateLock) {
+                    if (localAddress == null) {
+                        bindInternal(null);
+                    }
+                }
+            }
+            int[] from = new int[2];
+            byte[] tmp = new byte[Math.min(dst.remaining(), MAX_DATAGRAM)];
+            int r = 0;
+            int fd = -1;
+            try {
+                begin();
+                fd = fdh.enter();
+                if (fd < 0) {
+                    return null;
+                }
+                r = NioNatives.recvfrom0(fd, tmp, 0, tmp.length, isBlocking(), from);
+                if (r == NioNatives.AGAIN) {
+                    return null;
+                }
+                if (r < 0) {
+                    if (!isOpen()) {
+                        return null;
+                    }
+                    throw IOUtil.error(r);
+                }
+            } finally {
+                if (fd >= 0) {
+                    fdh.leave();
+                }
+                end((r >= 0 || r == NioNatives.AGAIN) && fd >= 0);
+            }
+            dst.put(tmp, 0, Math.min(r, tmp.length));
+            return IOUtil.sockAddr(from[0], from[1]);
+        }
+    }
+
+    public int send(ByteBuffer src, SocketAddress target) throws IOException {
+        Objects.requireNonNull(src);
+        InetSocketAddress isa = IOUtil.checkAddress(target);
+        synchronized (writeLock) {
+            ensureOpen();
+            InetSocketAddress remote = remoteAddress;
+            if (remote != null && !isa.equals(remote)) {
+                throw new AlreadyConnectedException();
+            }
+            if (localAddress == null) {
+                synchronized (stateLock) {
+                    if (localAddress == null) {
+                        bindInternal(null);
+                    }
+                }
+            }
+            int addr = IOUtil.addrOf(isa.getAddress());
+            if (addr == 0) {
+                addr = 0x7f000001;
+            }
+            return sendTo(src, addr, remote != null ? -1 : isa.getPort());
+        }
+    }
+
+    private int sendTo(ByteBuffer src, int addr, int port) throws IOException {
+        int len = src.remaining();
+        byte[] tmp = new byte[len];
+        src.duplicate().get(tmp);
+        int r = 0;
+        int fd = -1;
+        try {
+            begin();
+            fd = fdh.enter();
+            if (fd < 0) {
+                return 0;
+            }
+            r = NioNatives.sendto0(fd, tmp, 0, len, addr, port, isBlocking());
+            if (r < 0) {
+                if (!isOpen()) {
+                    r = 0;
+                    return 0;
+                }
+                throw IOUtil.error(r);
+            }
+        } finally {
+            if (fd >= 0) {
+                fdh.leave();
+            }
+            end(r >= 0 && fd >= 0 && isOpen());
+        }
+        if (r > 0 || len == 0) {
+            src.position(src.position() + len);
+            return len;
+        }
+        return 0;
+    }
+
+    public int read(ByteBuffer dst) throws IOException {
+        Objects.requireNonNull(dst);
+        synchronized (readLock) {
+            ensureOpen();
+            if (remoteAddress == null) {
+                throw new NotYetConnectedException();
+            }
+            int n = 0;
+            int fd = -1;
+            try {
+                begin();
+                fd = fdh.enter();
+                if (fd < 0) {
+                    return 0;
+                }
+                n = IOUtil.read(IOUtil.STREAM, fd, dst, 0, isBlocking());
+                if (n == NioNatives.EOF) {
+                    n = 0;
+                    return 0;               /* an empty datagram */
+                }
+                if (n < 0) {
+                    if (!isOpen()) {
+                        n = 0;
+                        return 0;
+                    }
+                    throw IOUtil.error(n);
+                }
+                return n;
+            } finally {
+                if (fd >= 0) {
+                    fdh.leave();
+                }
+                end(n >= 0 && fd >= 0 && isOpen());
+            }
+        }
+    }
+
+    public long read(ByteBuffer[] dsts, int offset, int length) throws IOException {
+        IOUtil.checkRange(dsts, offset, length);
+        ByteBuffer tmp = ByteBuffer.allocate((int) Math.min(IOUtil.remaining(dsts, offset, length), MAX_DATAGRAM));
+        int n = read(tmp);
+        tmp.flip();
+        for (int i = offset; i < offset + length && tmp.hasRemaining(); i++) {
+            ByteBuffer d = dsts[i];
+            int k = Math.min(d.remaining(), tmp.remaining());
+            ByteBuffer part = tmp.duplicate();
+            part.limit(part.position() + k);
+            d.put(part);
+            tmp.position(tmp.position() + k);
+        }
+        return n;
+    }
+
+    public int write(ByteBuffer src) throws IOException {
+        Objects.requireNonNull(src);
+        synchronized (writeLock) {
+            ensureOpen();
+            if (remoteAddress == null) {
+                throw new NotYetConnectedException();
+            }
+            return sendTo(src, 0, -1);
+        }
+    }
+
+    public long write(ByteBuffer[] srcs, int offset, int length) throws IOException {
+        IOUtil.checkRange(srcs, offset, length);
+        ByteBuffer all = ByteBuffer.allocate((int) Math.min(IOUtil.remaining(srcs, offset, length), MAX_DATAGRAM));
+        for (int i = offset; i < offset + length; i++) {
+            all.put(srcs[i].duplicate());
+        }
+        all.flip();
+        int n = write(all);
+        int left = n;
+        for (int i = offset; i < offset + length && left > 0; i++) {
+            int k = Math.min(left, srcs[i].remaining());
+            srcs[i].position(srcs[i].position() + k);
+            left -= k;
+        }
+        return n;
+    }
+
+    protected void implConfigureBlocking(boolean block) {
+    }
+
+    protected void implCloseSelectableChannel() throws IOException {
+        fdh.close();
+    }
+}
