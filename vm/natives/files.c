@@ -46,7 +46,8 @@ static void set_err(Array *err, int e)
 
 /* int stat1(String path, boolean follow, long[] out): 0 or -errno; out (15
  * longs): type (1 file, 2 dir, 3 link, 4 other), size, mtime s, ns, atime s,
- * ns, ctime s, ns, st_mode, uid, gid, ino, dev, nlink, rdev. */
+ * ns, ctime s, ns, st_mode, uid, gid, ino, dev, nlink, rdev; with 17, the
+ * birth time s, ns (statx; Long.MIN_VALUE s where the file system has none). */
 NATIVE(nio_stat1)
 {
     Array *out = (Array *)a[2].l;
@@ -54,8 +55,19 @@ NATIVE(nio_stat1)
     if (p == NULL)
         RET_I(-EINVAL);
     struct stat st;
+    struct statx sx;
+    int have_btime = 0;
     int r = (a[1].i ? stat(p, &st) : lstat(p, &st)) == 0 ? 0 : -errno;
+    if (r == 0 && out != NULL && out->length >= 17
+        && statx(AT_FDCWD, p, a[1].i ? 0 : AT_SYMLINK_NOFOLLOW, STATX_BTIME, &sx) == 0
+        && (sx.stx_mask & STATX_BTIME))
+        have_btime = 1;
     free(p);
+    if (r == 0 && out != NULL && out->length >= 17) {
+        int64_t *o = ARRAY_ELEMS(out, int64_t);
+        o[15] = have_btime ? (int64_t)sx.stx_btime.tv_sec : INT64_MIN;
+        o[16] = have_btime ? (int64_t)sx.stx_btime.tv_nsec : 0;
+    }
     if (r == 0 && out != NULL && out->length >= 15) {
         int64_t *o = ARRAY_ELEMS(out, int64_t);
         o[0] = S_ISREG(st.st_mode) ? 1 : S_ISDIR(st.st_mode) ? 2 : S_ISLNK(st.st_mode) ? 3 : 4;

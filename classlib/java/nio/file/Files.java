@@ -912,7 +912,7 @@ public final class Files {
             child = child.resolve(name);
             createAndCheckIsDirectory(child, attrs);
         }
-        return dir;
+        return abs;     // as HotSpot: the absolute path once a parent had to be made
     }
 
     private static final class TempNames {

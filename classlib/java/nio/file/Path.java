@@ -22,7 +22,8 @@ public interface Path extends Comparable<Path>, Iterable<Path>, Watchable {
     }
 
     default java.net.URI toUri() {
-        return toFile().toURI();
+        String s = toFile().getAbsoluteFile().toURI().toString();      // file:/a%20b/ (a directory ends in /)
+        return java.net.URI.create("file://" + s.substring(5));
     }
 
     @Override

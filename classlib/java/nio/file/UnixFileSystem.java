@@ -254,7 +254,7 @@ final class UnixFileSystem extends FileSystem {
         }
 
         static Attrs get(Path p, boolean follow) throws IOException {
-            long[] st = new long[15];
+            long[] st = new long[17];
             String s = p.toString();
             int r = UnixNatives.stat1(s, follow, st);
             if (r < 0) {
@@ -284,7 +284,10 @@ final class UnixFileSystem extends FileSystem {
 
         @Override
         public FileTime creationTime() {
-            return lastModifiedTime();      // Linux: no birth time, as HotSpot 17
+            if (st.length > 15 && st[15] != Long.MIN_VALUE) {
+                return time(st[15], st[16]);    // statx's birth time, as HotSpot 17
+            }
+            return lastModifiedTime();
         }
 
         FileTime changeTime() {

@@ -309,7 +309,7 @@ final class UnixPath implements Path {
         }
         // without following links: the absolute path, normalized, each name checked to exist
         Path n = abs.normalize();
-        long[] st = new long[15];
+        long[] st = new long[17];
         int r = UnixNatives.stat1(n.toString(), false, st);
         if (r < 0) {
             throw Files.translate(-r, path, null);

@@ -80,7 +80,7 @@ final class UnixWatchService implements WatchService {
                 throw new ClosedWatchServiceException();
             }
             String s = dir.toString();
-            long[] st = new long[15];
+            long[] st = new long[17];
             int sr = UnixNatives.stat1(s, true, st);
             if (sr < 0) {
                 throw Files.translate(-sr, s, null);
