@@ -16,7 +16,7 @@ import argparse, os, re, signal, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = [("IdleWait", []), ("IdleManyWaiters", ["1000"]), ("IdleSleep", []), ("IdleAwt", []), ("TestAccept", []),
-            ("IdleWaitFor", []), ("IdleRefs", []), ("IdleSelector", [])]
+            ("IdleWaitFor", []), ("IdleRefs", []), ("IdleSelector", []), ("IdleWatch", ["{work}"])]
 # Minimum syscalls per second expected in legacy mode (the old behaviour).
 LEGACY_FLOOR = {"native": 50.0, "green": 50.0, "mn": 50.0}
 # Green legacy: the programs whose floor applies (the toolkit's 50 ms input
@@ -96,6 +96,7 @@ def main():
             for prog, args in PROGRAMS:
                 if mode == "legacy" and prog == "IdleManyWaiters":
                     continue        # legacy with 1000 threads only shows more of the same
+                args = [x.replace("{work}", os.path.abspath(a.work)) for x in args]    # a folder nothing changes
                 cmd = [a.jvm, "--threads=" + backend, "--idle=" + mode, "-cp", classes, prog] + args
                 res, err = count_syscalls(cmd, a.settle, a.window)
                 name = "%s/%s/%s" % (backend, mode, prog)

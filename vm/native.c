@@ -89,6 +89,7 @@ void native_boot(void)
     natives_invoke_init();
     natives_zip_init();
     natives_raf_init();
+    natives_files_init();
     natives_security_init();
     natives_atomics_init();
     natives_jni_init();

@@ -46,6 +46,7 @@ Method *invoke_polymorphic(VMThread *t, Class *c, const char *name, const char *
 void natives_reflect_init(void);
 void natives_zip_init(void);
 void natives_raf_init(void);
+void natives_files_init(void);
 void natives_security_init(void);
 void natives_atomics_init(void);
 

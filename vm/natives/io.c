@@ -248,7 +248,7 @@ NATIVE(file_canonicalize0)
 /* ---- java.nio.file.UnixNatives: -errno results, Files makes the exceptions ---- */
 
 enum { NIO_READ = 1, NIO_WRITE = 2, NIO_APPEND = 4, NIO_TRUNCATE = 8, NIO_CREATE = 16,
-       NIO_CREATE_NEW = 32 };
+       NIO_CREATE_NEW = 32, NIO_NOFOLLOW = 64, NIO_SYNC = 128, NIO_DSYNC = 256 };
 
 NATIVE(nio_open0)
 {
@@ -265,6 +265,12 @@ NATIVE(nio_open0)
         flags |= O_CREAT | O_EXCL;
     else if (f & NIO_CREATE)
         flags |= O_CREAT;
+    if (f & NIO_NOFOLLOW)
+        flags |= O_NOFOLLOW;
+    if (f & NIO_SYNC)
+        flags |= O_SYNC;
+    if (f & NIO_DSYNC)
+        flags |= O_DSYNC;
     int fd = io_open(p, flags, a[2].i);
     free(p);
     return (Value){ .i = fd };

@@ -4,10 +4,43 @@ import java.io.File;
 import java.util.Iterator;
 
 /** A file system path (Unix syntax); the only implementation is UnixPath. */
-public interface Path extends Comparable<Path>, Iterable<Path> {
+public interface Path extends Comparable<Path>, Iterable<Path>, Watchable {
 
     static Path of(String first, String... more) {
         return UnixPath.of(first, more);
+    }
+
+    static Path of(java.net.URI uri) {
+        if (!"file".equalsIgnoreCase(uri.getScheme())) {
+            throw new FileSystemNotFoundException("Provider \"" + uri.getScheme() + "\" not installed");
+        }
+        return FileSystems.getDefault().provider().getPath(uri);
+    }
+
+    default FileSystem getFileSystem() {
+        return FileSystems.getDefault();
+    }
+
+    default java.net.URI toUri() {
+        String s = toFile().getAbsoluteFile().toURI().toString();      // file:/a%20b/ (a directory ends in /)
+        return java.net.URI.create("file://" + s.substring(5));
+    }
+
+    @Override
+    default WatchKey register(WatchService watcher, WatchEvent.Kind<?>[] events, WatchEvent.Modifier... modifiers)
+            throws java.io.IOException {
+        if (watcher == null) {
+            throw new NullPointerException();
+        }
+        if (!(watcher instanceof UnixWatchService)) {
+            throw new ProviderMismatchException();
+        }
+        return ((UnixWatchService) watcher).register(this, events, modifiers);
+    }
+
+    @Override
+    default WatchKey register(WatchService watcher, WatchEvent.Kind<?>... events) throws java.io.IOException {
+        return register(watcher, events, new WatchEvent.Modifier[0]);
     }
 
     boolean isAbsolute();

@@ -14,6 +14,9 @@ final class UnixNatives {
     static final int OPEN_TRUNCATE = 8;
     static final int OPEN_CREATE = 16;
     static final int OPEN_CREATE_NEW = 32;
+    static final int OPEN_NOFOLLOW = 64;
+    static final int OPEN_SYNC = 128;
+    static final int OPEN_DSYNC = 256;
 
     static final int EPERM = 1;
     static final int ENOENT = 2;
@@ -54,4 +57,56 @@ final class UnixNatives {
     static native int rename0(String from, String to);
 
     static native String strerror0(int errno);
+
+    // ---- vm/natives/files.c ----
+
+    static final int ENOTSUP = 95;
+    static final int EXDEV = 18;
+    static final int EINVAL = 22;
+    static final int EBADF = 9;
+
+    /** 0 or -errno; out (15): type, size, mtime s, ns, atime s, ns, ctime s, ns, mode, uid, gid, ino, dev, nlink, rdev. */
+    static native int stat1(String path, boolean follow, long[] out);
+
+    static native int chmod0(String path, int mode);
+
+    /** Times in ns since the epoch; Long.MIN_VALUE leaves one as it is. */
+    static native int utimes0(String path, long mtimeNs, long atimeNs, boolean follow);
+
+    static native int symlink0(String target, String link);
+
+    static native int link0(String existing, String link);
+
+    /** null with err[0] = errno. */
+    static native String readlink0(String path, int[] err);
+
+    static native String realpath0(String path, int[] err);
+
+    static native String[] readdir0(String dir, int[] err);
+
+    /** null when the id has no name. */
+    static native String userName0(int uid);
+
+    static native String groupName0(int gid);
+
+    /** -1 when there is none. */
+    static native int userId0(String name, boolean group);
+
+    static native int chown0(String path, int uid, int gid, boolean follow);
+
+    static native int access0(String path, int mode);
+
+    /** out: total, free, usable bytes, block size. */
+    static native int statvfs0(String path, long[] out);
+
+    static native int inotifyInit0();
+
+    static native int inotifyAdd0(int fd, String path, int mask);
+
+    static native int inotifyRm0(int fd, int wd);
+
+    /** Waits (timeout < 0: for ever; 0: not at all): bytes read, 0 at the time-out, or -errno (-EBADF: closed). */
+    static native int inotifyRead0(int fd, byte[] buf, long timeoutNanos);
+
+    static native int inotifyClose0(int fd);
 }

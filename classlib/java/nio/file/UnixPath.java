@@ -291,10 +291,30 @@ final class UnixPath implements Path {
     @Override
     public Path toRealPath(LinkOption... options) throws IOException {
         Path abs = toAbsolutePath();
-        if (!Files.exists(abs)) {
-            throw new NoSuchFileException(path);
+        boolean follow = true;
+        for (LinkOption o : options) {
+            if (o == LinkOption.NOFOLLOW_LINKS) {
+                follow = false;
+            } else if (o == null) {
+                throw new NullPointerException();
+            }
         }
-        return new UnixPath(normalizeString(new java.io.File(abs.toString()).getCanonicalPath()));
+        if (follow) {
+            int[] err = new int[1];
+            String r = UnixNatives.realpath0(abs.toString(), err);
+            if (r == null) {
+                throw Files.translate(err[0], path, null);
+            }
+            return new UnixPath(r);
+        }
+        // without following links: the absolute path, normalized, each name checked to exist
+        Path n = abs.normalize();
+        long[] st = new long[17];
+        int r = UnixNatives.stat1(n.toString(), false, st);
+        if (r < 0) {
+            throw Files.translate(-r, path, null);
+        }
+        return n;
     }
 
     @Override

@@ -1,0 +1,5 @@
+package java.nio.file.attribute;
+
+public interface AttributeView {
+    String name();
+}

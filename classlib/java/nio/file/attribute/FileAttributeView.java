@@ -1,0 +1,4 @@
+package java.nio.file.attribute;
+
+public interface FileAttributeView extends AttributeView {
+}

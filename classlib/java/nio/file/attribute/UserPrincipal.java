@@ -1,0 +1,6 @@
+package java.nio.file.attribute;
+
+import java.security.Principal;
+
+public interface UserPrincipal extends Principal {
+}
