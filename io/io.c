@@ -56,6 +56,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "io.h"
+#include "io_priv.h"
 #include "../threads/threads.h"
 
 /* errno belongs to an OS thread, and on mn a thread may come back from
@@ -71,7 +72,6 @@ static TH_OPAQUE int *io_errno_location(void)
 #undef errno
 #define errno (*io_errno_location())
 
-enum { FD_UNKNOWN, FD_PLAIN, FD_WAIT_FIRST, FD_NONBLOCK };
 
 static _Atomic unsigned char *fd_kind;  /* TH_CAP_NONBLOCKING_IO only: kind by fd number */
 static int fd_kind_cap;
@@ -120,13 +120,13 @@ static void kind_forget(int fd)
 }
 
 /* Green: records a kind known from how the fd was made. */
-static void kind_set(int fd, int kind)
+void kind_set(int fd, int kind)
 {
     if (fd >= 0 && grow_kinds(fd) == 0)
         fd_kind[fd] = (unsigned char)kind;
 }
 
-static int kind_of(int fd)
+int kind_of(int fd)
 {
     if (fd < 0)
         return FD_PLAIN;            /* the call reports EBADF */
@@ -186,13 +186,6 @@ static void gen_bump(int fd)
 
 /* ---- calls in progress (native: listed, so that a close can signal them) ---- */
 
-typedef struct Op {
-    int fd;
-    uint32_t gen;
-    int listed;
-    pthread_t pt;
-    struct Op *prev, *next;
-} Op;
 
 /* The listed calls, in stripes by fd number so that unrelated fds do not
  * share a lock. */
@@ -238,7 +231,7 @@ static void sig_init(void)
     pthread_condattr_destroy(&a);
 }
 
-static void op_begin(Op *o, int fd)
+void op_begin(Op *o, int fd)
 {
     o->fd = fd;
     o->gen = gen_get(fd);
@@ -258,12 +251,12 @@ static void op_begin(Op *o, int fd)
     pthread_mutex_unlock(&st->lock);
 }
 
-static int op_closed(const Op *o)
+int op_closed(const Op *o)
 {
     return gen_get(o->fd) != o->gen;
 }
 
-static void op_end(Op *o)
+void op_end(Op *o)
 {
     if (!o->listed)
         return;
@@ -318,7 +311,7 @@ static void wake_blocked(int fd, int wait_gone)
 
 /* Waits for fd to be ready, as the backend waits: the ready events, 0 at
  * the deadline, -EBADF when closed meanwhile, or -errno. */
-static int wait_ready(const Op *o, int events, int64_t deadline)
+int wait_ready(const Op *o, int events, int64_t deadline)
 {
     int fd = o->fd;
     if (th_has(TH_CAP_NONBLOCKING_IO)) {

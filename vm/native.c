@@ -81,6 +81,7 @@ void native_boot(void)
     natives_io_init();
     natives_math_init();
     natives_net_init();
+    natives_inet_init();
     natives_awt_init();
     natives_atomic_init();
     natives_loader_init();

@@ -31,6 +31,7 @@ void natives_thread_init(void);
 void natives_io_init(void);
 void natives_math_init(void);
 void natives_net_init(void);
+void natives_inet_init(void);
 void natives_awt_init(void);
 void natives_atomic_init(void);
 void natives_process_init(void);
