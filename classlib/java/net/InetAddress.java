@@ -54,7 +54,78 @@ public class InetAddress implements java.io.Serializable {
             e.initCause(new IllegalArgumentException("Invalid IP address literal: " + host));
             throw e;
         }
-        return lookup(host);
+        return lookupCached(host);
+    }
+
+    /** A cached lookup: the addresses, or the failure, until expiry (System.nanoTime). */
+    private static final class CacheEntry {
+        InetAddress[] addrs;
+        boolean failed;
+        boolean pending = true;
+        long expiry;
+    }
+
+    private static final java.util.HashMap<String, CacheEntry> CACHE = new java.util.HashMap<>();
+
+    /**
+     * As the JDK's defaults: found addresses are kept 30 s, failures 10 s (a
+     * failure found in the cache is an UnknownHostException naming only the
+     * host), and threads asking for a name being looked up wait for that
+     * lookup instead of making their own.
+     */
+    static InetAddress[] lookupCached(String host) throws UnknownHostException {
+        CacheEntry e;
+        boolean mine = false;
+        synchronized (CACHE) {
+            e = CACHE.get(host);
+            if (e != null && !e.pending && System.nanoTime() - e.expiry > 0) {
+                CACHE.remove(host);
+                e = null;
+            }
+            if (e == null) {
+                e = new CacheEntry();
+                CACHE.put(host, e);
+                mine = true;
+            }
+        }
+        if (mine) {
+            InetAddress[] r = null;
+            UnknownHostException fail = null;
+            try {
+                r = lookup(host);
+            } catch (UnknownHostException x) {
+                fail = x;
+            } finally {
+                synchronized (CACHE) {
+                    e.addrs = r;
+                    e.failed = r == null;
+                    e.expiry = System.nanoTime() + (r != null ? 30_000_000_000L : 10_000_000_000L);
+                    e.pending = false;
+                    CACHE.notifyAll();
+                }
+            }
+            if (fail != null) {
+                throw fail;
+            }
+            return r.clone();
+        }
+        boolean interrupted = false;
+        synchronized (CACHE) {
+            while (e.pending) {
+                try {
+                    CACHE.wait();
+                } catch (InterruptedException ie) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (e.failed) {
+            throw new UnknownHostException(host);
+        }
+        return e.addrs.clone();
     }
 
     /** The addresses of a name, from the resolver, each carrying the name. */
@@ -360,7 +431,7 @@ public class InetAddress implements java.io.Serializable {
     public static InetAddress getLocalHost() throws UnknownHostException {
         String name = Net.localHostName0();
         try {
-            return lookup(name)[0];
+            return lookupCached(name)[0];
         } catch (UnknownHostException e) {
             throw new UnknownHostException(name + ": " + e.getMessage());
         }
