@@ -59,6 +59,7 @@
 #include <unistd.h>
 #include "io.h"
 #include "../os/os.h"
+#include "io_priv.h"
 #include "../threads/threads.h"
 
 /* errno belongs to an OS thread, and on mn a thread may come back from
@@ -74,7 +75,6 @@ static TH_OPAQUE int *io_errno_location(void)
 #undef errno
 #define errno (*io_errno_location())
 
-enum { FD_UNKNOWN, FD_PLAIN, FD_WAIT_FIRST, FD_NONBLOCK };
 
 static _Atomic unsigned char *fd_kind;  /* TH_CAP_NONBLOCKING_IO only: kind by fd number */
 static int fd_kind_cap;
@@ -123,13 +123,13 @@ static void kind_forget(int fd)
 }
 
 /* Green: records a kind known from how the fd was made. */
-static void kind_set(int fd, int kind)
+void kind_set(int fd, int kind)
 {
     if (fd >= 0 && grow_kinds(fd) == 0)
         fd_kind[fd] = (unsigned char)kind;
 }
 
-static int kind_of(int fd)
+int kind_of(int fd)
 {
     if (fd < 0)
         return FD_PLAIN;            /* the call reports EBADF */
@@ -189,13 +189,6 @@ static void gen_bump(int fd)
 
 /* ---- calls in progress (native: listed, so that a close can signal them) ---- */
 
-typedef struct Op {
-    int fd;
-    uint32_t gen;
-    int listed;
-    pthread_t pt;
-    struct Op *prev, *next;
-} Op;
 
 /* The listed calls, in stripes by fd number so that unrelated fds do not
  * share a lock. */
@@ -241,7 +234,7 @@ static void sig_init(void)
     pthread_condattr_destroy(&a);
 }
 
-static void op_begin(Op *o, int fd)
+void op_begin(Op *o, int fd)
 {
     o->fd = fd;
     o->gen = gen_get(fd);
@@ -261,12 +254,12 @@ static void op_begin(Op *o, int fd)
     pthread_mutex_unlock(&st->lock);
 }
 
-static int op_closed(const Op *o)
+int op_closed(const Op *o)
 {
     return gen_get(o->fd) != o->gen;
 }
 
-static void op_end(Op *o)
+void op_end(Op *o)
 {
     if (!o->listed)
         return;
@@ -316,7 +309,7 @@ static void wake_blocked(int fd, int wait_gone)
 
 /* Waits for fd to be ready, as the backend waits: the ready events, 0 at
  * the deadline, -EBADF when closed meanwhile, or -errno. */
-static int wait_ready(const Op *o, int events, int64_t deadline)
+int wait_ready(const Op *o, int events, int64_t deadline)
 {
     int fd = o->fd;
     if (th_has(TH_CAP_NONBLOCKING_IO)) {
@@ -1201,7 +1194,7 @@ int io_connect_finish(int fd, int64_t deadline)
     return r;
 }
 
-long io_sendto(int fd, const void *buf, size_t n, uint32_t addr, int port, int64_t deadline)
+long io_sendto4(int fd, const void *buf, size_t n, uint32_t addr, int port, int64_t deadline)
 {
     struct sockaddr_in sa;
     to_sockaddr(&sa, addr, port);
@@ -1232,7 +1225,7 @@ long io_sendto(int fd, const void *buf, size_t n, uint32_t addr, int port, int64
     return r;
 }
 
-long io_recvfrom(int fd, void *buf, size_t n, int64_t deadline, uint32_t *addr, int *port)
+long io_recvfrom4(int fd, void *buf, size_t n, int64_t deadline, uint32_t *addr, int *port)
 {
     Op o;
     op_begin(&o, fd);

@@ -146,9 +146,11 @@ int io_connect_start(int fd, uint32_t addr, int port);
 /* Ends a connect in progress: 1 connected, 0 still in progress (IO_NOW),
  * or -errno (-ECONNREFUSED...). */
 int io_connect_finish(int fd, int64_t deadline);
-/* UDP: one datagram; port < 0 sends to the connected peer. */
-long io_sendto(int fd, const void *buf, size_t n, uint32_t addr, int port, int64_t deadline);
-long io_recvfrom(int fd, void *buf, size_t n, int64_t deadline, uint32_t *addr, int *port);
+/* UDP over IPv4 (DatagramChannel): one datagram; port < 0 sends to the
+ * connected peer.  (java.net's DatagramSocket uses inet.h's io_sendto/
+ * io_recvfrom, which take IPv6 too.) */
+long io_sendto4(int fd, const void *buf, size_t n, uint32_t addr, int port, int64_t deadline);
+long io_recvfrom4(int fd, void *buf, size_t n, int64_t deadline, uint32_t *addr, int *port);
 
 /* Pollers (Selector): an epoll set.  io_poller_ctl sets fd's events
  * (TH_FD_READ | TH_FD_WRITE; 0 removes it; was: whether it is in the set).

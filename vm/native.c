@@ -83,6 +83,7 @@ void native_boot(void)
     natives_math_init();
     natives_net_init();
     natives_nio_init();
+    natives_inet_init();
     natives_awt_init();
     natives_atomic_init();
     natives_loader_init();

@@ -32,6 +32,7 @@ void natives_io_init(void);
 void natives_math_init(void);
 void natives_net_init(void);
 void natives_nio_init(void);
+void natives_inet_init(void);
 void natives_awt_init(void);
 void natives_atomic_init(void);
 void natives_process_init(void);

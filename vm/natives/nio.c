@@ -122,10 +122,10 @@ static void call_cb(void *p)
         c->result = io_connect_finish(c->fd, c->deadline);
         break;
     case C_SENDTO:
-        c->result = io_sendto(c->fd, c->buf, c->n, c->addr, c->port, c->deadline);
+        c->result = io_sendto4(c->fd, c->buf, c->n, c->addr, c->port, c->deadline);
         break;
     case C_RECVFROM:
-        c->result = io_recvfrom(c->fd, c->buf, c->n, c->deadline, &c->addr, &c->port);
+        c->result = io_recvfrom4(c->fd, c->buf, c->n, c->deadline, &c->addr, &c->port);
         break;
     case C_POLL:
         c->result = io_poller_wait(c->fd, c->fds, c->evs, (int)c->n, c->deadline);

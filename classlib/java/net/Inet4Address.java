@@ -6,4 +6,9 @@ public final class Inet4Address extends InetAddress {
     Inet4Address(String hostName, int address) {
         super(hostName, address);
     }
+
+    @Override
+    public boolean equals(Object obj) {
+        return obj instanceof Inet4Address && ((Inet4Address) obj).address == address;
+    }
 }

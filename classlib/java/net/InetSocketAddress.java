@@ -84,7 +84,16 @@ public class InetSocketAddress extends SocketAddress {
 
     @Override
     public String toString() {
-        String s = isUnresolved() ? hostname + "/<unresolved>" : addr.toString();
+        String s;
+        if (isUnresolved()) {
+            s = hostname + "/<unresolved>";
+        } else {
+            s = addr.toString();
+            if (addr instanceof Inet6Address) {
+                int i = s.lastIndexOf('/');
+                s = s.substring(0, i + 1) + "[" + s.substring(i + 1) + "]";
+            }
+        }
         return s + ":" + port;
     }
 

@@ -57,7 +57,7 @@ public class ServerSocket implements Closeable {
                 if (!create) {
                     throw new SocketException("Socket closed");
                 }
-                int s = Net.socket0();
+                int s = Net.socketIp0(false);
                 try {
                     Net.setIntOption0(s, Net.SO_REUSEADDR, 1);
                 } catch (IOException e) {
@@ -111,9 +111,10 @@ public class ServerSocket implements Closeable {
         }
         int fd = beginOp(true);
         try {
-            Net.bind0(fd, epoint.getAddress().address, epoint.getPort());
+            InetAddress ba = epoint.getAddress();
+            Net.bindIp0(fd, Net.bytes(ba), Net.scope(ba), epoint.getPort());
             Net.listen0(fd, backlog);
-            int lp = Net.localPort0(fd);
+            int lp = Net.localPort(fd);
             synchronized (stateLock) {
                 localAddr = epoint.getAddress();
                 localPort = lp;
@@ -132,10 +133,11 @@ public class ServerSocket implements Closeable {
             throw new SocketException("Socket is not bound yet");
         }
         int fd = beginOp(false);
-        int[] peer = new int[2];
+        byte[] peerAddr = new byte[16];
+        int[] peer = new int[3];
         int s;
         try {
-            s = Net.accept0(fd, timeout, peer);
+            s = Net.acceptIp0(fd, timeout, peerAddr, peer);
         } catch (IOException e) {
             if (isClosed()) {
                 throw new SocketException("Socket closed");
@@ -144,7 +146,7 @@ public class ServerSocket implements Closeable {
         } finally {
             endOp();
         }
-        return new Socket(s, new Inet4Address(null, peer[0]), peer[1], localPort);
+        return new Socket(s, Net.toInetAddress(peerAddr, peer), peer[2], localPort);
     }
 
     public void close() throws IOException {

@@ -6,7 +6,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 
 /**
- * A TCP client socket (IPv4).  Its calls go through the VM's io layer
+ * A TCP client socket (IPv4 or IPv6: an IPv6 socket that carries both when
+ * the kernel has IPv6, as HotSpot's).  Its calls go through the VM's io layer
  * (java.net.Net natives), so that a thread blocked in read, write or connect
  * blocks only itself on every thread backend.
  *
@@ -111,7 +112,7 @@ public class Socket implements Closeable {
                 throw new SocketException("Socket closed");
             }
             if (fd < 0) {
-                fd = Net.socket0();
+                fd = Net.socketIp0(false);
             }
             inFlight++;
             return fd;
@@ -189,7 +190,7 @@ public class Socket implements Closeable {
         int fd = beginSetup();
         boolean ok = false;
         try {
-            Net.connect0(fd, addr.address, p, timeout);
+            Net.connectIp0(fd, Net.bytes(addr), Net.scope(addr), p, timeout);
             ok = true;
         } catch (IOException e) {
             if (closedNow()) {
@@ -202,7 +203,7 @@ public class Socket implements Closeable {
                 releaseFd();
             }
         }
-        int lp = Net.localPort0(fd);
+        int lp = Net.localPort(fd);
         synchronized (stateLock) {
             address = addr;
             port = p;
@@ -228,8 +229,9 @@ public class Socket implements Closeable {
         }
         int fd = beginSetup();
         try {
-            Net.bind0(fd, epoint.getAddress().address, epoint.getPort());
-            int lp = Net.localPort0(fd);
+            InetAddress ba = epoint.getAddress();
+            Net.bindIp0(fd, Net.bytes(ba), Net.scope(ba), epoint.getPort());
+            int lp = Net.localPort(fd);
             synchronized (stateLock) {
                 localPort = lp;
                 bound = true;
@@ -619,8 +621,8 @@ public class Socket implements Closeable {
             fd = this.fd;
         }
         try {
-            int a = Net.localAddress0(fd);
-            return a == 0 ? InetAddress.anyLocalAddress() : new Inet4Address(null, a);
+            InetAddress la = Net.localAddress(fd);
+            return la.isAnyLocalAddress() ? InetAddress.anyLocalAddress() : la;
         } catch (IOException e) {
             return InetAddress.anyLocalAddress();
         }

@@ -59,7 +59,10 @@ public final class URL implements java.io.Serializable {
 
     public URL(URL context, String spec) throws MalformedURLException {
         if (spec == null) {
-            throw new MalformedURLException("null");
+            MalformedURLException e = new MalformedURLException(
+                    "Cannot invoke \"String.length()\" because \"spec\" is null");
+            e.initCause(new NullPointerException(e.getMessage()));
+            throw e;
         }
         String original = spec;
         spec = spec.trim();
@@ -128,21 +131,39 @@ public final class URL implements java.io.Serializable {
             auth = end < 0 ? rest.substring(2) : rest.substring(2, end);
             pth = end < 0 ? "" : rest.substring(end);
             String hp = auth;
-            int at = hp.lastIndexOf('@');
+            int at = hp.indexOf('@');
+            boolean serverBased = true;
             if (at >= 0) {
-                ui = hp.substring(0, at);
-                hp = hp.substring(at + 1);
+                if (at != hp.lastIndexOf('@')) {
+                    serverBased = false;
+                } else {
+                    ui = hp.substring(0, at);
+                    hp = hp.substring(at + 1);
+                }
             }
-            int pc = hp.startsWith("[") ? hp.indexOf(':', hp.indexOf(']')) : hp.lastIndexOf(':');
-            if (pc >= 0) {
-                String ps = hp.substring(pc + 1);
-                hp = hp.substring(0, pc);
-                if (!ps.isEmpty()) {
-                    try {
-                        p = Integer.parseInt(ps);
-                    } catch (NumberFormatException e) {
-                        throw new MalformedURLException("For input string: \"" + ps + "\"");
-                    }
+            if (!serverBased) {
+                hp = "";
+            } else if (hp.startsWith("[")) {
+                int close = hp.indexOf(']');
+                if (close < 0) {
+                    throw new MalformedURLException("Invalid host: " + hp);
+                }
+                String lit = hp.substring(1, close);
+                if (InetAddress.parseIPv6(lit) == null) {
+                    throw new MalformedURLException("Invalid host: " + hp);
+                }
+                String after = hp.substring(close + 1);
+                hp = hp.substring(0, close + 1);
+                if (after.startsWith(":")) {
+                    p = parsePort(after.substring(1));
+                } else if (!after.isEmpty()) {
+                    throw new MalformedURLException("Invalid authority field: " + auth);
+                }
+            } else {
+                int pc = hp.indexOf(':');
+                if (pc >= 0) {
+                    p = parsePort(hp.substring(pc + 1));
+                    hp = hp.substring(0, pc);
                 }
             }
             h = hp;
@@ -151,11 +172,12 @@ public final class URL implements java.io.Serializable {
             p = context.port;
             auth = context.authority;
             ui = context.userInfo;
-            if (rest.isEmpty()) {
+            if (rest.isEmpty() && q != null) {
+                String base = context.path;
+                pth = base.substring(0, base.lastIndexOf('/') + 1);
+            } else if (rest.isEmpty()) {
                 pth = context.path;
-                if (q == null) {
-                    q = context.query;
-                }
+                q = context.query;
             } else if (rest.startsWith("/")) {
                 pth = rest;
             } else {
@@ -175,36 +197,54 @@ public final class URL implements java.io.Serializable {
         this.ref = r;
     }
 
-    private static String normalize(String p) {
-        StringBuilder out = new StringBuilder();
-        String[] parts = p.split("/", -1);
-        java.util.ArrayList<String> stack = new java.util.ArrayList<>();
-        for (int i = 0; i < parts.length; i++) {
-            String s = parts[i];
-            if (s.equals(".")) {
-                if (i == parts.length - 1) {
-                    stack.add("");
-                }
-                continue;
-            }
-            if (s.equals("..")) {
-                if (stack.size() > 1) {
-                    stack.remove(stack.size() - 1);
-                }
-                if (i == parts.length - 1) {
-                    stack.add("");
-                }
-                continue;
-            }
-            stack.add(s);
+    private static int parsePort(String ps) throws MalformedURLException {
+        if (ps.isEmpty()) {
+            return -1;
         }
-        for (int i = 0; i < stack.size(); i++) {
-            if (i > 0) {
-                out.append('/');
-            }
-            out.append(stack.get(i));
+        try {
+            return Integer.parseInt(ps, 0, ps.length(), 10);
+        } catch (NumberFormatException e) {
+            MalformedURLException m = new MalformedURLException(e.getMessage());
+            m.initCause(e);
+            throw m;
         }
-        return out.toString();
+    }
+
+    /**
+     * The path clean-up of the JDK's URL handler: "/./" dropped, "x/../"
+     * pairs removed left to right (a ".." with nothing before it stays),
+     * trailing "/.." and "/." folded, a leading "./" dropped.
+     */
+    private static String normalize(String path) {
+        int i;
+        while ((i = path.indexOf("/./")) >= 0) {
+            path = path.substring(0, i) + path.substring(i + 2);
+        }
+        i = 0;
+        while ((i = path.indexOf("/../", i)) >= 0) {
+            int prev = i > 0 ? path.lastIndexOf('/', i - 1) : -1;
+            if (prev >= 0 && path.indexOf("/../", prev) != prev) {
+                path = path.substring(0, prev) + path.substring(i + 3);
+                i = 0;
+            } else {
+                i += 3;
+            }
+        }
+        while (path.endsWith("/..")) {
+            i = path.indexOf("/..");
+            int prev = i > 0 ? path.lastIndexOf('/', i - 1) : -1;
+            if (prev < 0) {
+                break;
+            }
+            path = path.substring(0, prev + 1);
+        }
+        if (path.startsWith("./") && path.length() > 2) {
+            path = path.substring(2);
+        }
+        if (path.endsWith("/.")) {
+            path = path.substring(0, path.length() - 1);
+        }
+        return path;
     }
 
     private static boolean isScheme(String s) {
@@ -294,17 +334,66 @@ public final class URL implements java.io.Serializable {
         return new URI(toString());
     }
 
+    /** As the JDK: same file (below) and the same reference. */
     public boolean equals(Object o) {
-        return o instanceof URL && toExternalForm().equals(((URL) o).toExternalForm());
+        if (!(o instanceof URL)) {
+            return false;
+        }
+        URL u = (URL) o;
+        return sameFile(u) && java.util.Objects.equals(ref, u.ref);
+    }
+
+    /** The host's address when it is an IP literal or resolves; null otherwise. */
+    private InetAddress hostAddress() {
+        if (host == null || host.isEmpty()) {
+            return null;
+        }
+        try {
+            return InetAddress.getByName(host);
+        } catch (UnknownHostException | SecurityException e) {
+            return null;
+        }
     }
 
     public int hashCode() {
-        return toExternalForm().hashCode();
+        int h = protocol.hashCode();
+        InetAddress addr = hostAddress();
+        if (addr != null) {
+            h += addr.hashCode();
+        } else if (host != null) {
+            h += host.toLowerCase().hashCode();
+        }
+        h += getFile().hashCode();
+        h += port == -1 ? getDefaultPort() : port;
+        if (ref != null) {
+            h += ref.hashCode();
+        }
+        return h;
     }
 
+    /**
+     * Same protocol, file, port (the default one when none is given) and
+     * host: equal ignoring case, or else both resolving to one address (the
+     * JDK's rule, which looks names up only when the strings differ).
+     */
     public boolean sameFile(URL other) {
-        return other != null && protocol.equals(other.protocol) && host.equalsIgnoreCase(other.host)
-                && port == other.port && getFile().equals(other.getFile());
+        if (other == null || !protocol.equalsIgnoreCase(other.protocol)) {
+            return false;
+        }
+        if (!getFile().equals(other.getFile())) {
+            return false;
+        }
+        int p1 = port == -1 ? getDefaultPort() : port;
+        int p2 = other.port == -1 ? other.getDefaultPort() : other.port;
+        if (p1 != p2) {
+            return false;
+        }
+        if (host.equalsIgnoreCase(other.host)) {
+            return true;
+        }
+        InetAddress a1 = hostAddress();
+        InetAddress a2 = other.hostAddress();
+        return a1 != null && a2 != null && a1.equals(a2);
     }
 
     public URLConnection openConnection() throws IOException {
