@@ -24,6 +24,12 @@
  * io_preclose) when it starts, and gives up with -EBADF once it changed.
  * To get the waiters to look:
  * - green: th->fd_closing wakes every thread the iomgr holds on the fd;
+ * - mn: the same, but a thread on another carrier may be between its
+ *   generation check and its registration with the netpoller, so the
+ *   closer bumps the generation before th->fd_closing and the waiter
+ *   passes the generation word to th->wait_fd_gen, which re-reads it under
+ *   the netpoller's lock when it registers: either the closer's wake-up
+ *   finds the waiter registered, or the waiter sees the new generation;
  * - native: each waiting call is on a list (struct Op, linked while the
  *   call runs, in one of OP_STRIPES lists by fd number); the closer bumps
  *   the generation, then sends every listed thread of that fd
@@ -187,6 +193,14 @@ static void gen_bump(int fd)
         atomic_fetch_add(&fd_gen[fd], 1);
 }
 
+/* fd's generation word, for the backend to re-read (wait_fd_gen); NULL
+ * when fd has none. */
+static const _Atomic uint32_t *gen_word(int fd)
+{
+    pthread_once(&gen_once, gen_init);
+    return fd >= 0 && fd < fd_gen_cap ? &fd_gen[fd] : NULL;
+}
+
 /* ---- calls in progress (native: listed, so that a close can signal them) ---- */
 
 
@@ -277,11 +291,10 @@ void op_end(Op *o)
     pthread_mutex_unlock(&st->lock);
 }
 
-/* Bumps fd's generation and gets every call blocked on it to return;
- * with wait_gone, returns only when none is left (native). */
+/* Gets every call blocked on fd to return, its generation being bumped
+ * already; with wait_gone, returns only when none is left (native). */
 static void wake_blocked(int fd, int wait_gone)
 {
-    gen_bump(fd);
     if (th_has(TH_CAP_NONBLOCKING_IO) || fd < 0)
         return;                     /* green: th->fd_closing did the waking */
     pthread_once(&sig_once, sig_init);
@@ -315,7 +328,10 @@ int wait_ready(const Op *o, int events, int64_t deadline)
     if (th_has(TH_CAP_NONBLOCKING_IO)) {
         if (op_closed(o))
             return -EBADF;
-        int w = th->wait_fd(fd, events, deadline);
+        const _Atomic uint32_t *gw = gen_word(fd);
+        int w = th->wait_fd_gen != NULL && gw != NULL
+                    ? th->wait_fd_gen(fd, events, deadline, gw, o->gen)
+                    : th->wait_fd(fd, events, deadline);
         if (op_closed(o))
             return -EBADF;
         return w;
@@ -530,6 +546,7 @@ int io_open(const char *path, int flags, int mode)
 
 int io_close(int fd)
 {
+    gen_bump(fd);                   /* before fd_closing: see wait_fd_gen */
     if (th->fd_closing != NULL)
         th->fd_closing(fd);
     wake_blocked(fd, 1);
@@ -813,8 +830,9 @@ int io_preclose(int fd)
     if (fd < 0)
         return -EBADF;
     pthread_once(&dead_once, dead_init);
+    gen_bump(fd);                   /* before fd_closing: see wait_fd_gen */
     if (th->fd_closing != NULL)
-        th->fd_closing(fd);         /* green: wakes the waiters, drops epoll */
+        th->fd_closing(fd);         /* green, mn: wake the waiters, drop epoll */
     int r = 0;
     if (dead_fd >= 0) {
         while (dup3(dead_fd, fd, O_CLOEXEC) < 0) {

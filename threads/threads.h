@@ -14,6 +14,7 @@
 #ifndef THREADS_H
 #define THREADS_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -117,6 +118,15 @@ typedef struct ThreadOps {
      * or -errno.  May report readiness spuriously: callers retry their
      * non-blocking call and wait again on EAGAIN. */
     int (*wait_fd)(int fd, int events, int64_t deadline);
+    /* wait_fd for a caller that keeps a close generation per fd and bumps
+     * it before calling fd_closing (io/): returns -EBADF instead of waiting
+     * when *closing no longer reads `seen` at the moment the thread is
+     * registered as a waiter (read under the lock fd_closing takes), so a
+     * close on another OS thread that runs just before the registration
+     * cannot be missed.  NULL: wait_fd is enough (one OS thread, or waits
+     * that the closer interrupts itself). */
+    int (*wait_fd_gen)(int fd, int events, int64_t deadline, const _Atomic uint32_t *closing,
+                       uint32_t seen);
     /* Tells the backend that fd is about to be closed: threads waiting on
      * it wake with TH_FD_ERROR and the backend forgets it.  May be NULL. */
     void (*fd_closing)(int fd);

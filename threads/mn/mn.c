@@ -1373,13 +1373,14 @@ static void mn_safepoint(void)
     switch_out(t, ACT_YIELD_GLOBAL);
 }
 
-static int mn_wait_fd(int fd, int events, int64_t deadline)
+static int mn_wait_fd_gen(int fd, int events, int64_t deadline, const _Atomic uint32_t *closing,
+                          uint32_t seen)
 {
     if (deadline != TH_FOREVER && deadline <= th_now())
         return 0;
     ThThread *t = current();
     uint64_t gen = block_begin(t);
-    int rc = netpoll_add(t, fd, events);
+    int rc = netpoll_add(t, fd, events, closing, seen);
     if (rc != 0) {
         atomic_store(&t->wait_word, (gen << 2) | MW_NONE);
         return rc > 0 ? events : rc;
@@ -1389,6 +1390,11 @@ static int mn_wait_fd(int fd, int events, int64_t deadline)
     if (t->queue != NULL)
         netpoll_remove(t);
     return timed_out ? 0 : t->fd_ready;
+}
+
+static int mn_wait_fd(int fd, int events, int64_t deadline)
+{
+    return mn_wait_fd_gen(fd, events, deadline, NULL, 0);
 }
 
 static void mn_blocking_begin(void)
@@ -1481,6 +1487,7 @@ const ThreadOps th_mn_ops = {
     .safepoint = mn_safepoint,
     .shutdown = mn_shutdown,
     .wait_fd = mn_wait_fd,
+    .wait_fd_gen = mn_wait_fd_gen,
     .fd_closing = mn_fd_closing,
     .on_quit = mn_on_quit,
     .one_os_thread = 0,

@@ -73,8 +73,10 @@ void mn_ready(ThThread *t) MN_HIDDEN;
 int netpoll_init(void) MN_HIDDEN;
 /* Registers t (the running thread, in block generation gen) as waiting
  * for `events` on fd.  Returns 0 when registered, 1 when the fd cannot
- * be waited for and counts as ready (a regular file), or -errno. */
-int netpoll_add(ThThread *t, int fd, int events) MN_HIDDEN;
+ * be waited for and counts as ready (a regular file), or -errno; -EBADF
+ * when closing is not NULL and *closing, read under the lock that
+ * netpoll_fd_closing takes, is no longer `seen` (th->wait_fd_gen). */
+int netpoll_add(ThThread *t, int fd, int events, const _Atomic uint32_t *closing, uint32_t seen) MN_HIDDEN;
 /* Takes t off its fd's queue if it is still there. */
 void netpoll_remove(ThThread *t) MN_HIDDEN;
 /* Threads waiting for fds now. */

@@ -13,6 +13,12 @@
  * never a busy loop.  The eventfd `kick_fd` is always registered: writing
  * it ends a blocked epoll_wait (new work, or an earlier timer).
  *
+ * A close on another carrier: io/ bumps the fd's close generation before
+ * netpoll_fd_closing, and netpoll_add re-reads it under fd_lock, so a
+ * thread registering just after the closer's wake-up gives up instead of
+ * waiting on a closed fd (the closer's wake-up and the registration are
+ * ordered by fd_lock).
+ *
  * Invariant: a thread is on an fd queue only between netpoll_add and
  * its netpoll_remove after it resumes, and is claimed (mn_claim) under
  * fd_lock, so the generation it is claimed in is the one it waits in. */
@@ -121,12 +127,19 @@ static int epoll_arm(int fd, FdRec *r, uint32_t events)
     return 0;
 }
 
-int netpoll_add(ThThread *t, int fd, int events)
+int netpoll_add(ThThread *t, int fd, int events, const _Atomic uint32_t *closing, uint32_t seen)
 {
     if (fd < 0 || fd == kick_fd)
         return -EBADF;
     events &= TH_FD_READ | TH_FD_WRITE;
     pthread_mutex_lock(&fd_lock);
+    /* The closer bumps *closing, then takes fd_lock (netpoll_fd_closing):
+     * read under the lock, the bump is seen here unless the closer's
+     * wake-up comes after this registration, and finds it. */
+    if (closing != NULL && atomic_load(closing) != seen) {
+        pthread_mutex_unlock(&fd_lock);
+        return -EBADF;
+    }
     FdRec *r = fd_rec(fd);
     if (r == NULL) {
         pthread_mutex_unlock(&fd_lock);
