@@ -10,9 +10,9 @@ floor, and the loop's calls: poll, setitimer, rt_sigreturn, ioctl), while
 the programs without it make next to no calls ("removing the
 Toolkit.getDefaultToolkit() call fixes the problem").
 
-usage: run-idle-tests.py --jvm PATH --work DIR [--window S] [--settle S]
+usage: run-idle-tests.py --jvm PATH --work DIR [--window S] [--settle S] [-j N]
 Ends with a line "N passed, N failed"; exits 1 if any failed."""
-import argparse, os, re, signal, subprocess, sys, tempfile, time
+import argparse, concurrent.futures, os, re, signal, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = [("IdleWait", []), ("IdleManyWaiters", ["1000"]), ("IdleSleep", []), ("IdleAwt", []), ("TestAccept", []),
@@ -81,6 +81,7 @@ def main():
     ap.add_argument("--window", type=float, default=2.0)
     ap.add_argument("--settle", type=float, default=1.5)
     ap.add_argument("--backends", default="native,green,mn")
+    ap.add_argument("-j", type=int, default=6, help="programs counted at once (default 6)")
     a = ap.parse_args()
     if subprocess.run(["which", "strace"], capture_output=True).returncode != 0:
         print("strace is not installed (scripts/setup.sh installs it)")
@@ -90,7 +91,7 @@ def main():
     os.makedirs(classes, exist_ok=True)
     srcs = [os.path.join(HERE, "idle", p + ".java") for p, _ in PROGRAMS]
     subprocess.run(["javac", "-d", classes] + srcs, check=True)
-    passed = failed = 0
+    jobs = []
     for backend in built_backends(a.jvm, a.backends.split(",")):
         for mode in ("tickless", "legacy"):
             for prog, args in PROGRAMS:
@@ -98,32 +99,38 @@ def main():
                     continue        # legacy with 1000 threads only shows more of the same
                 args = [x.replace("{work}", os.path.abspath(a.work)) for x in args]    # a folder nothing changes
                 cmd = [a.jvm, "--threads=" + backend, "--idle=" + mode, "-cp", classes, prog] + args
-                res, err = count_syscalls(cmd, a.settle, a.window)
-                name = "%s/%s/%s" % (backend, mode, prog)
-                if err:
-                    print("FAIL %s: %s" % (name, err))
-                    failed += 1
-                    continue
-                total, calls = res
-                rate = total / a.window
-                top = ", ".join("%s=%d" % kv for kv in sorted(calls.items(), key=lambda kv: -kv[1])[:4])
-                if mode == "tickless":
-                    ok = total == 0
-                    want = "0 calls"
-                elif backend == "green" and prog not in GREEN_LEGACY_BUSY:
-                    ok = rate < GREEN_LEGACY_CEILING
-                    want = "< %.0f/s" % GREEN_LEGACY_CEILING
-                else:
-                    need = GREEN_LEGACY_BUSY.get(prog, ()) if backend == "green" else ()
-                    missing = [c for c in need if calls.get(c, 0) == 0]
-                    ok = rate >= LEGACY_FLOOR[backend] and not missing
-                    want = ">= %.0f/s%s" % (LEGACY_FLOOR[backend], " with " + ", ".join(need) if need else "")
-                print("%s %s: %d syscalls in %.1f s (%.1f/s; want %s) %s" %
-                      ("ok  " if ok else "FAIL", name, total, a.window, rate, want, top))
-                if ok:
-                    passed += 1
-                else:
-                    failed += 1
+                jobs.append((backend, mode, prog, cmd))
+    # The programs sit idle, so several are counted at once (-j): each strace
+    # counts only its own process.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.j)) as pool:
+        results = list(pool.map(lambda j: count_syscalls(j[3], a.settle, a.window), jobs))
+    passed = failed = 0
+    for (backend, mode, prog, cmd), (res, err) in zip(jobs, results):
+        name = "%s/%s/%s" % (backend, mode, prog)
+        if err:
+            print("FAIL %s: %s" % (name, err))
+            failed += 1
+            continue
+        total, calls = res
+        rate = total / a.window
+        top = ", ".join("%s=%d" % kv for kv in sorted(calls.items(), key=lambda kv: -kv[1])[:4])
+        if mode == "tickless":
+            ok = total == 0
+            want = "0 calls"
+        elif backend == "green" and prog not in GREEN_LEGACY_BUSY:
+            ok = rate < GREEN_LEGACY_CEILING
+            want = "< %.0f/s" % GREEN_LEGACY_CEILING
+        else:
+            need = GREEN_LEGACY_BUSY.get(prog, ()) if backend == "green" else ()
+            missing = [c for c in need if calls.get(c, 0) == 0]
+            ok = rate >= LEGACY_FLOOR[backend] and not missing
+            want = ">= %.0f/s%s" % (LEGACY_FLOOR[backend], " with " + ", ".join(need) if need else "")
+        print("%s %s: %d syscalls in %.1f s (%.1f/s; want %s) %s" %
+              ("ok  " if ok else "FAIL", name, total, a.window, rate, want, top))
+        if ok:
+            passed += 1
+        else:
+            failed += 1
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
