@@ -30,6 +30,8 @@ public final class VMReflection {
 
     static native Class<?> callerClass();
 
+    static native Class<?> apiCallerClass();
+
     static native boolean isHidden(Class<?> c);
 
     static native Object invoke(long method, Object receiver, Object[] args, Class<?>[] ptypes);
@@ -76,6 +78,11 @@ public final class VMReflection {
 
     public static Class<?> caller() {
         return callerClass();
+    }
+
+    /** The caller of the class library method that calls this (reflection skipped); null if none. */
+    public static Class<?> apiCaller() {
+        return apiCallerClass();
     }
 
     /** m run on receiver without virtual dispatch (invokespecial); the target's exceptions wrapped. */
