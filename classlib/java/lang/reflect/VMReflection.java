@@ -90,6 +90,11 @@ public final class VMReflection {
         return invokeSpecial(m.handle, receiver, args, m.ptypes());
     }
 
+    /** Defines class name from bytes in loader (null or the app loader: the built-in namespace). */
+    public static Class<?> defineInLoader(ClassLoader loader, String name, byte[] bytes) {
+        return Proxy.defineClass0(loader, name, bytes, 0, bytes.length);
+    }
+
     public static Method copy(Method m) {
         return m.copy();
     }
