@@ -379,44 +379,35 @@ NATIVE(jar_readEntry0)
     RET_L(arr != NULL ? &arr->hdr : NULL);
 }
 
-/* The bytes of resource name in the class library image (vm_classpath's
- * trusted entry), malloc'd, or NULL. */
-static uint8_t *boot_resource(VMThread *t, Object *jname, size_t *len)
+/* jname as UTF-8 (malloc'd), or NULL with an exception pending. */
+static char *resource_name(VMThread *t, Object *jname)
 {
     if (jname == NULL) {
         exc_npe(t, NULL);
         return NULL;
     }
     char *name = jstring_to_utf8(jname, NULL);
-    if (name == NULL) {
+    if (name == NULL)
         exc_oom(t);
-        return NULL;
-    }
-    int corrupt = 0, trusted = 0;
-    char err[256];
-    uint8_t *bytes = cp_find_ex(vm_classpath, name, len, &corrupt, err, sizeof err, &trusted);
-    free(name);
-    if (bytes != NULL && !trusted) {
-        free(bytes);
-        bytes = NULL;
-    }
-    return bytes;
+    return name;
 }
 
 /* ClassLoader.bootResource0(name): whether the class library has it. */
 NATIVE(ldr_bootResource0)
 {
-    size_t len = 0;
-    uint8_t *b = boot_resource(t, a[0].l, &len);
-    free(b);
-    return (Value){ .i = b != NULL };
+    char *name = resource_name(t, a[0].l);
+    int has = name != NULL && cp_library_has(vm_classpath, name);
+    free(name);
+    return (Value){ .i = has };
 }
 
 /* JarAccess.readBoot0(name): its bytes, or null. */
 NATIVE(jar_readBoot0)
 {
     size_t len = 0;
-    uint8_t *bytes = boot_resource(t, a[0].l, &len);
+    char *name = resource_name(t, a[0].l);
+    uint8_t *bytes = name != NULL ? cp_library_read(vm_classpath, name, &len) : NULL;
+    free(name);
     if (bytes == NULL)
         RET_L(NULL);
     Array *arr = len <= INT32_MAX ? array_new_prim(t, 'B', (int32_t)len) : NULL;
