@@ -795,7 +795,10 @@ Class *class_define_builtin(VMThread *t, const uint8_t *bytes, size_t len)
     Class *c;
     HASH_FIND_STR(class_table, cf->name, c);
     if (c != NULL) {
-        exc_throwf(t, "java/lang/LinkageError", "duplicate class definition: %s", cf->name);
+        char *jn = class_java_name(c);
+        exc_throwf(t, "java/lang/LinkageError", "loader 'app' attempted duplicate class definition for %s. "
+                   "(%s is in unnamed module of loader 'app')", jn, jn);
+        free(jn);
         c = NULL;
         cf_free(cf);
     } else {

@@ -277,6 +277,29 @@ uint8_t *cp_find_ex(ClassPath *cp, const char *name, size_t *len,
     return data;
 }
 
+int cp_library_has(ClassPath *cp, const char *name)
+{
+    for (size_t i = 0; i < cp->count; i++)
+        if (cp->entries[i].trusted && cp->entries[i].jar && jar_has(cp->entries[i].jar, name))
+            return 1;
+    return 0;
+}
+
+uint8_t *cp_library_read(ClassPath *cp, const char *name, size_t *len)
+{
+    for (size_t i = 0; i < cp->count; i++) {
+        CpEntry *ce = &cp->entries[i];
+        if (!ce->trusted || ce->jar == NULL)
+            continue;
+        int bad = 0;
+        char why[256];
+        uint8_t *data = jar_read(ce->jar, name, len, &bad, why, sizeof why);
+        if (data != NULL)
+            return data;
+    }
+    return NULL;
+}
+
 int cp_locate(ClassPath *cp, const char *name, int all,
               void (*fn)(const char *url, void *arg), void *arg)
 {

@@ -53,6 +53,11 @@ uint8_t *cp_find_ex(ClassPath *cp, const char *name, size_t *len,
 int cp_locate(ClassPath *cp, const char *name, int all,
               void (*fn)(const char *url, void *arg), void *arg);
 
+/* Resource `name` of the embedded class library only (jrt: URLs): whether
+ * it has it, and a malloc'd copy of its bytes (NULL when absent). */
+int cp_library_has(ClassPath *cp, const char *name);
+uint8_t *cp_library_read(ClassPath *cp, const char *name, size_t *len);
+
 void cp_free(ClassPath *cp);
 
 /* Jars on their own (used by -jar for the manifest). */

@@ -99,3 +99,27 @@ void native_boot(void)
     natives_ref_init();
     natives_reflect_init();
 }
+
+static int caller_skipped(Class *c)
+{
+    return c == cls_Class || strncmp(c->name, "java/lang/reflect/", 18) == 0 ||
+           strncmp(c->name, "java/lang/invoke/", 17) == 0;
+}
+
+Class *native_caller_class(VMThread *t, int skip_api)
+{
+    Frame *f = t->frame;
+    for (int pass = skip_api ? 0 : 1; pass < 2; pass++) {
+        while (f != NULL && (f->method == NULL || (f->method->access & ACC_NATIVE) ||
+                             caller_skipped(f->method->cls)))
+            f = f->prev;
+        if (f == NULL)
+            return NULL;
+        if (pass == 0) {
+            Class *api = f->method->cls;
+            while (f != NULL && (f->method == NULL || f->method->cls == api))
+                f = f->prev;
+        }
+    }
+    return f->method->cls;
+}

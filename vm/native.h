@@ -22,6 +22,14 @@ NativeFn native_lookup(const char *cls, const char *name, const char *desc);
  * ("'int Foo.bar(int)'" naming the method as HotSpot does). */
 int native_bind(VMThread *t, Method *m);
 
+/* The class of the Java code that called a caller-sensitive method, as
+ * HotSpot's @CallerSensitive finds it: native frames, java.lang.Class and
+ * the frames of reflection (java.lang.reflect) and of method handles
+ * (java.lang.invoke) are skipped.  skip_api: the frames of the innermost
+ * other class (the caller-sensitive API itself, ResourceBundle say) are
+ * skipped too, and reflection again after them.  NULL when none. */
+Class *native_caller_class(VMThread *t, int skip_api);
+
 /* Registers every built-in native (calls each natives/ file's init). */
 void native_boot(void);
 

@@ -162,16 +162,13 @@ NATIVE(mh_reflective)
     return (Value){ .raw = 0 };
 }
 
-/* MethodHandles.callerClass0: the innermost Java frame outside java.lang.invoke. */
+/* MethodHandles.callerClass0: the caller of MethodHandles.lookup(), past
+ * reflection and method handles. */
 NATIVE(mhs_callerClass0)
 {
     (void)a;
-    for (Frame *f = t->frame; f != NULL; f = f->prev) {
-        if (f->method == NULL || strncmp(f->method->cls->name, "java/lang/invoke/", 17) == 0)
-            continue;
-        return (Value){ .l = class_mirror(t, f->method->cls) };
-    }
-    return (Value){ .l = class_mirror(t, cls_Object) };
+    Class *c = native_caller_class(t, 0);
+    return (Value){ .l = class_mirror(t, c != NULL ? c : cls_Object) };
 }
 
 static const NativeDef defs[] = {

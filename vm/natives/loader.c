@@ -75,16 +75,12 @@ static int pending_is_not_found(VMThread *t, const char *name)
     return r;
 }
 
-/* The defining loader of the Java code that called into java.lang.Class
- * (Class.forName(String) is caller-sensitive). */
+/* The defining loader of the Java code that called Class.forName(String)
+ * (caller-sensitive: reflection and method handle frames are skipped). */
 static Object *caller_loader(VMThread *t)
 {
-    for (Frame *f = t->frame; f != NULL; f = f->prev) {
-        if (f->method == NULL || f->method->cls == cls_Class)
-            continue;
-        return f->method->cls->loader;
-    }
-    return NULL;
+    Class *c = native_caller_class(t, 0);
+    return c != NULL ? c->loader : NULL;
 }
 
 /* Class.forName1(name, initialize, loader, callerSensitive): loader null
@@ -383,6 +379,46 @@ NATIVE(jar_readEntry0)
     RET_L(arr != NULL ? &arr->hdr : NULL);
 }
 
+/* jname as UTF-8 (malloc'd), or NULL with an exception pending. */
+static char *resource_name(VMThread *t, Object *jname)
+{
+    if (jname == NULL) {
+        exc_npe(t, NULL);
+        return NULL;
+    }
+    char *name = jstring_to_utf8(jname, NULL);
+    if (name == NULL)
+        exc_oom(t);
+    return name;
+}
+
+/* ClassLoader.bootResource0(name): whether the class library has it. */
+NATIVE(ldr_bootResource0)
+{
+    char *name = resource_name(t, a[0].l);
+    int has = name != NULL && cp_library_has(vm_classpath, name);
+    free(name);
+    return (Value){ .i = has };
+}
+
+/* JarAccess.readBoot0(name): its bytes, or null. */
+NATIVE(jar_readBoot0)
+{
+    size_t len = 0;
+    char *name = resource_name(t, a[0].l);
+    uint8_t *bytes = name != NULL ? cp_library_read(vm_classpath, name, &len) : NULL;
+    free(name);
+    if (bytes == NULL)
+        RET_L(NULL);
+    Array *arr = len <= INT32_MAX ? array_new_prim(t, 'B', (int32_t)len) : NULL;
+    if (arr != NULL)
+        memcpy(ARRAY_ELEMS(arr, uint8_t), bytes, len);
+    else if (t->exception == NULL)
+        exc_oom(t);
+    free(bytes);
+    RET_L(arr != NULL ? &arr->hdr : NULL);
+}
+
 NATIVE(jar_hasEntry0)
 {
     Jar *j = jar_at(t, a[0].l);
@@ -406,6 +442,8 @@ static const NativeDef defs[] = {
     { "java/lang/ClassLoader", "classPathResources0", "(Ljava/lang/String;Z)[Ljava/lang/String;", ldr_classPathResources0 },
     { "java/lang/reflect/Proxy", "defineClass0", "(Ljava/lang/ClassLoader;Ljava/lang/String;[BII)Ljava/lang/Class;", proxy_defineClass0 },
     { "java/net/JarAccess", "readEntry0", "(Ljava/lang/String;Ljava/lang/String;)[B", jar_readEntry0 },
+    { "java/lang/ClassLoader", "bootResource0", "(Ljava/lang/String;)Z", ldr_bootResource0 },
+    { "java/net/JarAccess", "readBoot0", "(Ljava/lang/String;)[B", jar_readBoot0 },
     { "java/net/JarAccess", "hasEntry0", "(Ljava/lang/String;Ljava/lang/String;)Z", jar_hasEntry0 },
 };
 

@@ -470,17 +470,22 @@ NATIVE(vr_classNamed)
 }
 
 /* Class<?> callerClass(): the class of the innermost Java frame outside
- * java.lang.reflect and java.lang.Class (the caller of the reflective API). */
+ * java.lang.reflect, java.lang.invoke and java.lang.Class (the caller of
+ * the reflective API). */
 NATIVE(vr_callerClass)
 {
     (void)a;
-    for (Frame *f = t->frame; f != NULL; f = f->prev) {
-        const char *n = f->method->cls->name;
-        if (strncmp(n, "java/lang/reflect/", 18) == 0 || strcmp(n, "java/lang/Class") == 0)
-            continue;
-        RET_L(class_mirror(t, f->method->cls));
-    }
-    RET_L(NULL);
+    Class *c = native_caller_class(t, 0);
+    RET_L(c != NULL ? class_mirror(t, c) : NULL);
+}
+
+/* Class<?> apiCallerClass(): the caller of the class library method that
+ * asks (ResourceBundle.getBundle, say), reflection skipped. */
+NATIVE(vr_apiCallerClass)
+{
+    (void)a;
+    Class *c = native_caller_class(t, 1);
+    RET_L(c != NULL ? class_mirror(t, c) : NULL);
 }
 
 /* boolean isHidden(Class<?> c): a lambda proxy class (made by indy.c). */
@@ -884,6 +889,7 @@ static const NativeDef defs[] = {
     { VR, "constant", "(Ljava/lang/Class;I)Ljava/lang/Object;", vr_constant },
     { VR, "classNamed", "(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Class;", vr_classNamed },
     { VR, "callerClass", "()Ljava/lang/Class;", vr_callerClass },
+    { VR, "apiCallerClass", "()Ljava/lang/Class;", vr_apiCallerClass },
     { VR, "isHidden", "(Ljava/lang/Class;)Z", vr_isHidden },
     { VR, "invoke", "(JLjava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_invoke },
     { VR, "invokeSpecial", "(JLjava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_invokeSpecial },

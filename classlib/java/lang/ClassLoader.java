@@ -398,10 +398,36 @@ public abstract class ClassLoader {
         return getSystemClassLoader().getResourceAsStream(name);
     }
 
-    /** The class library's resources are not files: none are found (as on a jrt: image). */
-    private static URL findBootstrapResource(String name) {
-        return null;
+    /**
+     * The class library's class files, as jrt:/MODULE/NAME URLs (HotSpot's for its image);
+     * its other resources are encapsulated in their modules and not found.
+     */
+    static URL findBootstrapResource(String name) {
+        if (!name.endsWith(".class") || name.startsWith("/") || !bootResource0(name)) {
+            return null;
+        }
+        try {
+            return new URL("jrt:/" + bootModule(name) + "/" + name);
+        } catch (MalformedURLException e) {
+            throw new InternalError(e);
+        }
     }
+
+    /** The JDK module whose package holds resource name of the class library. */
+    static String bootModule(String name) {
+        if (name.startsWith("java/util/logging/")) {
+            return "java.logging";
+        }
+        if (name.startsWith("java/awt/")) {
+            return "java.desktop";
+        }
+        if (name.startsWith("javax/lang/model/")) {
+            return "java.compiler";
+        }
+        return "java.base";
+    }
+
+    private static native boolean bootResource0(String name);
 
     /** URLs of name in the class path's directories and jars, in order (all, or the first). */
     static List<URL> classPathResources(String name, boolean all) {
@@ -543,6 +569,10 @@ public abstract class ClassLoader {
             if (name == null) {
                 throw new NullPointerException();
             }
+            URL boot = findBootstrapResource(name);
+            if (boot != null) {
+                return boot;
+            }
             List<URL> r = classPathResources(name, false);
             return r.isEmpty() ? null : r.get(0);
         }
@@ -552,7 +582,12 @@ public abstract class ClassLoader {
             if (name == null) {
                 throw new NullPointerException();
             }
-            return Collections.enumeration(classPathResources(name, true));
+            List<URL> r = classPathResources(name, true);
+            URL boot = findBootstrapResource(name);
+            if (boot != null) {
+                r.add(0, boot);
+            }
+            return Collections.enumeration(r);
         }
 
         @Override

@@ -16,6 +16,57 @@ final class JarAccess {
 
     static native boolean hasEntry0(String path, String name) throws IOException;
 
+    /** The bytes of class-library resource name (a class file of the VM's image), or null. */
+    static native byte[] readBoot0(String name);
+
+    /** jrt:/module/name: a class file of the class library. */
+    static final class JrtConnection extends URLConnection {
+        private byte[] bytes;
+
+        JrtConnection(URL url) {
+            super(url);
+        }
+
+        public void connect() throws IOException {
+            if (connected) {
+                return;
+            }
+            String p = url.getPath();
+            int slash = p.indexOf('/', 1);
+            byte[] b = null;
+            if (p.startsWith("/") && slash > 0) {
+                String name = p.substring(slash + 1);
+                if (name.endsWith(".class") && p.substring(1, slash).equals(moduleOf(name))) {
+                    b = readBoot0(name);
+                }
+            }
+            if (b == null) {
+                throw new java.nio.file.NoSuchFileException(p);
+            }
+            bytes = b;
+            connected = true;
+        }
+
+        private static String moduleOf(String name) {
+            return name.startsWith("java/util/logging/") ? "java.logging" : name.startsWith("java/awt/")
+                    ? "java.desktop" : name.startsWith("javax/lang/model/") ? "java.compiler" : "java.base";
+        }
+
+        public InputStream getInputStream() throws IOException {
+            connect();
+            return new ByteArrayInputStream(bytes);
+        }
+
+        public long getContentLengthLong() {
+            try {
+                connect();
+            } catch (IOException e) {
+                return -1;
+            }
+            return bytes.length;
+        }
+    }
+
     /** jar:file:/x.jar!/entry. */
     static final class Connection extends JarURLConnection {
         private byte[] bytes;

@@ -8,7 +8,8 @@ import java.io.InputStream;
 
 /**
  * A URL: parsed into protocol, authority (host, port, user info), path, query and
- * reference.  {@code file:} and {@code jar:} (over file: jars) can be opened;
+ * reference.  {@code file:}, {@code jar:} (over file: jars) and {@code jrt:} (the class
+ * library's class files) can be opened;
  * other protocols parse but openConnection throws UnknownServiceException naming them.
  */
 public final class URL implements java.io.Serializable {
@@ -402,6 +403,8 @@ public final class URL implements java.io.Serializable {
                 return new FileConnection(this);
             case "jar":
                 return new JarAccess.Connection(this);
+            case "jrt":
+                return new JarAccess.JrtConnection(this);
             default:
                 throw new UnknownServiceException("URL.openConnection: protocol " + protocol + ": is not supported");
         }

@@ -19,7 +19,7 @@ public abstract class ResourceBundle {
     private Locale locale;
     private volatile Set<String> keySet;
 
-    private static final Map<String, Object> CACHE = new HashMap<>();
+    private static final Map<Object, Object> CACHE = new HashMap<>();
     private static final Object NONE = new Object();
 
     public ResourceBundle() {
@@ -60,18 +60,25 @@ public abstract class ResourceBundle {
     }
 
     public static final ResourceBundle getBundle(String baseName) {
-        return getBundleImpl(baseName, Locale.getDefault());
+        return getBundleImpl(baseName, Locale.getDefault(), callerLoader());
     }
 
     public static final ResourceBundle getBundle(String baseName, Locale locale) {
-        return getBundleImpl(baseName, locale);
+        return getBundleImpl(baseName, locale, callerLoader());
     }
 
     public static ResourceBundle getBundle(String baseName, Locale targetLocale, ClassLoader loader) {
         if (loader == null) {
             throw new NullPointerException();
         }
-        return getBundleImpl(baseName, targetLocale);
+        return getBundleImpl(baseName, targetLocale, loader);
+    }
+
+    /** Caller-sensitive: the loader of the class that called getBundle (the system loader for the class library). */
+    private static ClassLoader callerLoader() {
+        Class<?> c = java.lang.reflect.VMReflection.apiCaller();
+        ClassLoader l = c == null ? null : c.getClassLoader();
+        return l != null ? l : ClassLoader.getSystemClassLoader();
     }
 
     public static final void clearCache() {
@@ -170,13 +177,13 @@ public abstract class ResourceBundle {
         return sb.toString();
     }
 
-    private static ResourceBundle getBundleImpl(String baseName, Locale locale) {
+    private static ResourceBundle getBundleImpl(String baseName, Locale locale, ClassLoader loader) {
         if (baseName == null || locale == null) {
             throw new NullPointerException();
         }
-        ResourceBundle result = chain(baseName, locale);
+        ResourceBundle result = chain(baseName, locale, loader);
         if ((result == null || result.locale.equals(Locale.ROOT)) && !locale.equals(Locale.getDefault())) {
-            ResourceBundle fallback = chain(baseName, Locale.getDefault());
+            ResourceBundle fallback = chain(baseName, Locale.getDefault(), loader);
             if (fallback != null && (result == null || !fallback.locale.equals(Locale.ROOT))) {
                 result = fallback;
             }
@@ -189,12 +196,12 @@ public abstract class ResourceBundle {
     }
 
     /** The chain for a locale: the first candidate found, parented by the later ones. */
-    private static ResourceBundle chain(String baseName, Locale locale) {
+    private static ResourceBundle chain(String baseName, Locale locale, ClassLoader loader) {
         List<Locale> cands = candidates(locale);
         ResourceBundle first = null;
         ResourceBundle last = null;
         for (Locale cand : cands) {
-            ResourceBundle b = load(baseName, cand);
+            ResourceBundle b = load(baseName, cand, loader);
             if (b == null) {
                 continue;
             }
@@ -208,9 +215,10 @@ public abstract class ResourceBundle {
         return first;
     }
 
-    private static ResourceBundle load(String baseName, Locale locale) {
+    private static ResourceBundle load(String baseName, Locale locale, ClassLoader loader) {
         String bundleName = bundleName(baseName, locale);
-        String key = bundleName;
+        Object key = loader == ClassLoader.getSystemClassLoader() ? bundleName
+                : java.util.Arrays.asList(bundleName, loader);
         synchronized (CACHE) {
             Object cached = CACHE.get(key);
             if (cached == NONE) {
@@ -222,7 +230,7 @@ public abstract class ResourceBundle {
         }
         ResourceBundle bundle = null;
         try {
-            Class<?> c = Class.forName(bundleName, true, ClassLoader.getSystemClassLoader());
+            Class<?> c = Class.forName(bundleName, true, loader);
             if (ResourceBundle.class.isAssignableFrom(c)) {
                 bundle = (ResourceBundle) c.newInstance();
             }
@@ -231,7 +239,7 @@ public abstract class ResourceBundle {
             bundle = null;
         }
         if (bundle == null) {
-            InputStream in = findOnClassPath(bundleName.replace('.', '/') + ".properties");
+            InputStream in = loader.getResourceAsStream(bundleName.replace('.', '/') + ".properties");
             if (in != null) {
                 try {
                     bundle = new PropertyResourceBundle(in);
@@ -257,10 +265,6 @@ public abstract class ResourceBundle {
     }
 
     /** The resource from the class path (directories and jars), through the system loader. */
-    private static InputStream findOnClassPath(String resource) {
-        return ClassLoader.getSystemResourceAsStream(resource);
-    }
-
     protected abstract Object handleGetObject(String key);
 
     public abstract Enumeration<String> getKeys();

@@ -39,6 +39,9 @@ public class ReflectMethodHandles {
     static String withTick(String s) { return s + " after " + count; }
     static String sized(int n, String s) { return s + ":" + n; }
 
+    static int cleanup(Throwable t, int r, String s) { p("cleanup " + (t == null ? "ok" : t.getClass().getSimpleName()) + " " + r + " " + s); return r + 1; }
+    public static class Lazy { public static String hi() { return "lazy hi"; } }
+
     static void p(Object o) { System.out.println(o); }
     static void err(String what, Runnable0 r) {
         try { r.run(); p(what + ": no exception"); }
@@ -170,6 +173,39 @@ public class ReflectMethodHandles {
         p(sg.type() + " " + ss.type() + " " + (int) sg.invokeExact());
         err("findStaticGetter wrong kind", () -> l.findGetter(me, "count", int.class));
         err("findGetter wrong type", () -> l.findStaticGetter(me, "count", long.class));
+        // more combinators, call sites, Lookup.bind/defineClass
+        MethodHandle coll2 = MethodHandles.collectArguments(three, 1, l.findStatic(me, "pos", MethodType.methodType(String.class, int.class)));
+        p(coll2.type() + " " + coll2.invoke("a", 5, "c"));
+        MethodHandle collVoid = MethodHandles.collectArguments(withTick, 0, tick);
+        p(collVoid.type() + " " + collVoid.invoke("xy", "z"));
+        p(MethodHandles.dropReturn(twice).type());
+        MethodHandle dm = MethodHandles.dropArgumentsToMatch(twice, 0, Arrays.asList(String.class, int.class, long.class), 1);
+        p(dm.type() + " " + dm.invoke("s", 4, 9L));
+        MethodHandle cleanup = l.findStatic(me, "cleanup", MethodType.methodType(int.class, Throwable.class, int.class, String.class));
+        MethodHandle tf = MethodHandles.tryFinally(parse, cleanup);
+        p(tf.type() + " " + tf.invoke("41"));
+        err("tryFinally rethrows", () -> tf.invoke("bad"));
+        MethodHandle bound = l.bind("hello world", "indexOf", MethodType.methodType(int.class, String.class));
+        p(bound.type() + " " + bound.invoke("world"));
+        MethodHandle bfmt = l.bind(new StringBuilder("sb:"), "append", MethodType.methodType(StringBuilder.class, String.class));
+        p(bfmt.invoke("x").toString());
+        ConstantCallSite ccs = new ConstantCallSite(twice);
+        p(ccs.type() + " " + ccs.dynamicInvoker().invoke(11) + " " + (ccs.getTarget() == twice));
+        err("constant setTarget", () -> ccs.setTarget(twice));
+        MutableCallSite mcs = new MutableCallSite(MethodType.methodType(int.class, int.class));
+        MethodHandle dyn = mcs.dynamicInvoker();
+        err("uninitialized", () -> dyn.invoke(1));
+        mcs.setTarget(twice);
+        p((int) dyn.invokeExact(6));
+        mcs.setTarget(MethodHandles.identity(int.class));
+        p((int) dyn.invokeExact(6));
+        err("setTarget wrong type", () -> mcs.setTarget(upper));
+        byte[] lazyBytes;
+        try (java.io.InputStream in = me.getResourceAsStream("ReflectMethodHandles$Lazy.class")) { lazyBytes = in.readAllBytes(); }
+        Class<?> lazy = l.defineClass(lazyBytes);
+        p(lazy.getName() + " " + (lazy.getClassLoader() == me.getClassLoader()) + " " + lazy.getMethod("hi").invoke(null));
+        err("defineClass again", () -> l.defineClass(lazyBytes));
+        p(l.accessClass(Base.class).getSimpleName() + " " + l.ensureInitialized(Derived.class).getSimpleName());
         // MethodType
         MethodType mt = MethodType.methodType(void.class, int.class, String.class);
         p(mt + " " + mt.toMethodDescriptorString() + " " + mt.changeReturnType(List.class) + " " + mt.insertParameterTypes(1, long[].class, Object.class));

@@ -40,6 +40,10 @@ public class ReflectTypeAnnotations {
     }
     public static class Outer { public class Inner { } public static class Nested { } }
     record Point(@NonNull Integer x, List<@Size String> tags) { }
+    static class Params<@NonNull K, @Size(max = 4) V extends @NonNull Number & @Size(max = 6) Comparable<V>, I extends @Size(max = 7) Runnable, P> {
+        public <@Both("mt") M extends @NonNull CharSequence> M pick(M m, V v) { return m; }
+        public V value;
+    }
 
     static String anns(AnnotatedType t) {
         StringBuilder b = new StringBuilder("[");
@@ -96,6 +100,17 @@ public class ReflectTypeAnnotations {
         show("", "ctor returns", s.getConstructor().getAnnotatedReturnType());
         show("", "ctor(int) param", s.getConstructor(int.class).getAnnotatedParameterTypes()[0]);
         for (RecordComponent rc : Point.class.getRecordComponents()) show("", "component " + rc.getName(), rc.getAnnotatedType());
+        for (TypeVariable<?> tv : Params.class.getTypeParameters()) {
+            System.out.println("type parameter " + tv.getName() + " " + Arrays.toString(tv.getAnnotations()) + " " + (tv.getAnnotation(NonNull.class) != null));
+            for (AnnotatedType b : tv.getAnnotatedBounds()) show("  ", "bound", b);
+        }
+        Method pick = Params.class.getMethod("pick", CharSequence.class, Number.class);
+        TypeVariable<?> mv = pick.getTypeParameters()[0];
+        System.out.println("method type parameter " + mv.getName() + " " + mv.getAnnotation(Both.class).value() + " " + mv.getAnnotations().length);
+        for (AnnotatedType b : mv.getAnnotatedBounds()) show("  ", "bound", b);
+        AnnotatedTypeVariable use = (AnnotatedTypeVariable) Params.class.getField("value").getAnnotatedType();
+        show("", "field value", use);
+        for (AnnotatedType b : use.getAnnotatedBounds()) show("  ", "bound", b);
         AnnotatedType n1 = s.getField("name").getAnnotatedType();
         AnnotatedType n2 = s.getField("name").getAnnotatedType();
         System.out.println("equal " + n1.equals(n2) + " " + (n1.hashCode() == n2.hashCode()) + " " + n1.equals(s.getField("plain").getAnnotatedType()));

@@ -145,6 +145,89 @@ public class MethodHandles {
         };
     }
 
+    public static MethodHandle collectArguments(final MethodHandle target, final int pos, final MethodHandle filter) {
+        MethodType t = target.type(), ft = filter.type();
+        final boolean keep = ft.returnType() != void.class;
+        if (pos < 0 || pos > t.parameterCount() || (keep && (pos == t.parameterCount()
+                || t.parameterType(pos) != ft.returnType()))) {
+            throw new IllegalArgumentException("target and filter types do not match: " + t + ", " + ft);
+        }
+        final int fn = ft.parameterCount();
+        MethodType nt = (keep ? t.dropParameterTypes(pos, pos + 1) : t).insertParameterTypes(pos, ft.parameterArray());
+        return new MethodHandle(nt) {
+            Object run(Object[] args) throws Throwable {
+                Object r = filter.run(slice(args, pos, pos + fn));
+                Object[] all = new Object[args.length - fn + (keep ? 1 : 0)];
+                System.arraycopy(args, 0, all, 0, pos);
+                int at = pos;
+                if (keep) {
+                    all[at++] = r;
+                }
+                System.arraycopy(args, pos + fn, all, at, args.length - pos - fn);
+                return target.run(all);
+            }
+        };
+    }
+
+    public static MethodHandle dropReturn(MethodHandle target) {
+        return target.asType(target.type().changeReturnType(void.class));
+    }
+
+    public static MethodHandle dropArgumentsToMatch(MethodHandle target, int skip, List<Class<?>> newTypes, int pos) {
+        MethodType t = target.type();
+        int k = t.parameterCount() - skip;
+        if (skip < 0 || k < 0 || pos < 0 || pos + k > newTypes.size()
+                || !t.parameterList().subList(skip, t.parameterCount()).equals(newTypes.subList(pos, pos + k))) {
+            throw new IllegalArgumentException("argument lists do not match: " + t + ", " + newTypes);
+        }
+        MethodHandle h = dropArguments(target, skip, newTypes.subList(0, pos));
+        return dropArguments(h, skip + pos + k, newTypes.subList(pos + k, newTypes.size()));
+    }
+
+    public static MethodHandle tryFinally(final MethodHandle target, final MethodHandle cleanup) {
+        MethodType t = target.type(), ct = cleanup.type();
+        final boolean hasResult = t.returnType() != void.class;
+        int lead = hasResult ? 2 : 1;
+        boolean ok = ct.returnType() == t.returnType() && ct.parameterCount() >= lead
+                && ct.parameterType(0).isAssignableFrom(Throwable.class)
+                && (!hasResult || ct.parameterType(1) == t.returnType())
+                && ct.parameterCount() - lead <= t.parameterCount();
+        for (int i = lead; ok && i < ct.parameterCount(); i++) {
+            ok = ct.parameterType(i) == t.parameterType(i - lead);
+        }
+        if (!ok) {
+            throw new IllegalArgumentException("target and cleanup types do not match: " + t + ", " + ct);
+        }
+        final int cn = ct.parameterCount() - lead;
+        return new MethodHandle(t) {
+            Object run(Object[] args) throws Throwable {
+                Object[] keep = slice(args, 0, cn);
+                Throwable thrown = null;
+                Object r = null;
+                try {
+                    r = target.run(args);
+                } catch (Throwable e) {
+                    thrown = e;
+                }
+                Object[] all = new Object[cn + (hasResult ? 2 : 1)];
+                all[0] = thrown;
+                if (hasResult) {
+                    all[1] = thrown == null ? r : MethodHandle.zero(target.type().returnType());
+                }
+                System.arraycopy(keep, 0, all, hasResult ? 2 : 1, cn);
+                Object cr = cleanup.run(all);
+                if (thrown != null) {
+                    throw thrown;
+                }
+                return cr;
+            }
+        };
+    }
+
+    public static <T extends java.lang.reflect.Member> T reflectAs(Class<T> expected, MethodHandle target) {
+        throw new UnsupportedOperationException("MethodHandles.reflectAs is not supported");
+    }
+
     public static MethodHandle filterReturnValue(final MethodHandle target, final MethodHandle filter) {
         MethodType t = target.type(), ft = filter.type();
         boolean ok = t.returnType() == void.class ? ft.parameterCount() == 0
@@ -880,6 +963,86 @@ public class MethodHandles {
         public MethodHandle unreflectSetter(Field f) throws IllegalAccessException {
             f.setAccessible(true);
             return setter(f);
+        }
+
+        public MethodHandle bind(Object receiver, String name, MethodType type)
+                throws NoSuchMethodException, IllegalAccessException {
+            Class<?> refc = receiver.getClass();
+            Method m = method(refc, name, type, false, "invokeVirtual");
+            MethodHandle h = virtualOf(m, type.insertParameterTypes(0, refc)).bindTo(receiver);
+            return arity(h, m.isVarArgs());
+        }
+
+        public Class<?> accessClass(Class<?> targetClass) throws IllegalAccessException {
+            Class<?> c = targetClass;
+            while (c.isArray()) {
+                c = c.getComponentType();
+            }
+            if (!c.isPrimitive() && !Modifier.isPublic(c.getModifiers()) && !canAccess(c, 0)) {
+                throw new IllegalAccessException("access violation: " + targetClass + ", from " + this);
+            }
+            return targetClass;
+        }
+
+        public Class<?> ensureInitialized(Class<?> targetClass) throws IllegalAccessException {
+            if (targetClass.isPrimitive() || targetClass.isArray()) {
+                throw new IllegalArgumentException(targetClass + " is a primitive or array class");
+            }
+            accessClass(targetClass);
+            try {
+                Class.forName(targetClass.getName(), true, targetClass.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                throw new InternalError(e);
+            }
+            return targetClass;
+        }
+
+        /** Defines a class of the lookup class's package in its loader, as the JDK does. */
+        public Class<?> defineClass(byte[] bytes) throws IllegalAccessException {
+            if ((modes & PACKAGE) == 0) {
+                throw new IllegalAccessException("Lookup does not have PACKAGE access");
+            }
+            String name = className(bytes);
+            int dot = name.lastIndexOf('.');
+            String pkg = dot < 0 ? "" : name.substring(0, dot);
+            if (!pkg.equals(lookupClass.getPackageName())) {
+                throw new IllegalArgumentException("Class not in same package as lookup class");
+            }
+            return VMReflection.defineInLoader(lookupClass.getClassLoader(), name, bytes);
+        }
+
+        /** The binary name in a class file's this_class, or ClassFormatError. */
+        private static String className(byte[] b) {
+            try {
+                java.io.DataInputStream in = new java.io.DataInputStream(new java.io.ByteArrayInputStream(b));
+                if (in.readInt() != 0xCAFEBABE) {
+                    throw new ClassFormatError("Incompatible magic value");
+                }
+                in.readInt();
+                int n = in.readUnsignedShort();
+                String[] utf = new String[n];
+                int[] cls = new int[n];
+                for (int i = 1; i < n; i++) {
+                    int tag = in.readUnsignedByte();
+                    switch (tag) {
+                        case 1: utf[i] = in.readUTF(); break;
+                        case 7: cls[i] = in.readUnsignedShort(); break;
+                        case 8: case 16: case 19: case 20: in.readUnsignedShort(); break;
+                        case 15: in.readUnsignedByte(); in.readUnsignedShort(); break;
+                        case 3: case 4: case 9: case 10: case 11: case 12: case 17: case 18: in.readInt(); break;
+                        case 5: case 6: in.readLong(); i++; break;
+                        default: throw new ClassFormatError("Invalid constant pool tag " + tag);
+                    }
+                }
+                in.readUnsignedShort();
+                int self = in.readUnsignedShort();
+                if (self <= 0 || self >= n || cls[self] <= 0 || cls[self] >= n || utf[cls[self]] == null) {
+                    throw new ClassFormatError("Invalid this_class");
+                }
+                return utf[cls[self]].replace('/', '.');
+            } catch (java.io.IOException e) {
+                throw new ClassFormatError("Truncated class file");
+            }
         }
 
         public Class<?> findClass(String targetName) throws ClassNotFoundException, IllegalAccessException {

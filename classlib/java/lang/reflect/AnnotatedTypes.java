@@ -10,7 +10,7 @@ import java.util.List;
  * AnnotatedType views of the types of classes, members and record components, with the
  * type annotations of their RuntimeVisibleTypeAnnotations attribute (JVMS 4.7.20) placed
  * by target and type path: through arrays, type arguments, wildcard bounds and inner
- * (non-static) member types.  Bounds of type variables are given unannotated.
+ * (non-static) member types; a type variable's bounds are those of its declaration.
  */
 final class AnnotatedTypes {
     private AnnotatedTypes() {
@@ -339,7 +339,7 @@ final class AnnotatedTypes {
         }
 
         public AnnotatedType[] getAnnotatedBounds() {
-            return of(((TypeVariable<?>) type).getBounds());
+            return ((TypeVariable<?>) type).getAnnotatedBounds();
         }
 
         @Override

@@ -390,16 +390,69 @@ final class Generics {
             return decl.hashCode() ^ name.hashCode();
         }
 
+        /** The type annotations of the declaration: its class (kind 0) or method's. */
+        private java.util.List<AnnotationParser.TypeAnnotation> declTypeAnnotations() {
+            if (decl instanceof Class) {
+                return AnnotatedTypes.read((Class<?>) decl, 0, 0L);
+            }
+            if (decl instanceof Executable) {
+                return ((Executable) decl).typeAnnotations();
+            }
+            return java.util.Collections.emptyList();
+        }
+
+        private int index() {
+            TypeVariable<?>[] ps = decl.getTypeParameters();
+            for (int i = 0; i < ps.length; i++) {
+                if (ps[i].getName().equals(name)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        /** The annotations on this type parameter's declaration (targets 0x00 and 0x01). */
+        private Annotation[] own() {
+            int idx = index();
+            if (idx < 0) {
+                return new Annotation[0];
+            }
+            return AnnotatedTypes.of(this, AnnotatedTypes.select(declTypeAnnotations(),
+                    decl instanceof Class ? 0x00 : 0x01, idx)).getAnnotations();
+        }
+
+        public AnnotatedType[] getAnnotatedBounds() {
+            Type[] bs = getBounds();
+            int idx = index();
+            if (boundSigs.length == 0 || idx < 0) {
+                return AnnotatedTypes.of(bs);
+            }
+            Type b0 = bs[0];
+            Class<?> first = b0 instanceof Class ? (Class<?>) b0 : b0 instanceof ParameterizedType
+                    ? (Class<?>) ((ParameterizedType) b0).getRawType() : null;
+            int start = first != null && first.isInterface() ? 1 : 0;   // bound 0 is the class bound
+            java.util.List<AnnotationParser.TypeAnnotation> all = declTypeAnnotations();
+            int target = decl instanceof Class ? 0x11 : 0x12;
+            AnnotatedType[] r = new AnnotatedType[bs.length];
+            for (int i = 0; i < bs.length; i++) {
+                r[i] = AnnotatedTypes.of(bs[i], AnnotatedTypes.select(all, target, (idx << 8) | (i + start)));
+            }
+            return r;
+        }
+
         public <T extends Annotation> T getAnnotation(Class<T> annotationClass) {
-            return null;
+            if (annotationClass == null) {
+                throw new NullPointerException();
+            }
+            return AnnotationParser.find(own(), annotationClass);
         }
 
         public Annotation[] getAnnotations() {
-            return new Annotation[0];
+            return own();
         }
 
         public Annotation[] getDeclaredAnnotations() {
-            return new Annotation[0];
+            return own();
         }
     }
 

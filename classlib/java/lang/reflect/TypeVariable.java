@@ -6,4 +6,6 @@ public interface TypeVariable<D extends GenericDeclaration> extends Type, Annota
     D getGenericDeclaration();
 
     String getName();
+
+    AnnotatedType[] getAnnotatedBounds();
 }

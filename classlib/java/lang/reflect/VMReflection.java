@@ -30,6 +30,8 @@ public final class VMReflection {
 
     static native Class<?> callerClass();
 
+    static native Class<?> apiCallerClass();
+
     static native boolean isHidden(Class<?> c);
 
     static native Object invoke(long method, Object receiver, Object[] args, Class<?>[] ptypes);
@@ -78,9 +80,19 @@ public final class VMReflection {
         return callerClass();
     }
 
+    /** The caller of the class library method that calls this (reflection skipped); null if none. */
+    public static Class<?> apiCaller() {
+        return apiCallerClass();
+    }
+
     /** m run on receiver without virtual dispatch (invokespecial); the target's exceptions wrapped. */
     public static Object invokeNonVirtual(Method m, Object receiver, Object[] args) throws InvocationTargetException {
         return invokeSpecial(m.handle, receiver, args, m.ptypes());
+    }
+
+    /** Defines class name from bytes in loader (null or the app loader: the built-in namespace). */
+    public static Class<?> defineInLoader(ClassLoader loader, String name, byte[] bytes) {
+        return Proxy.defineClass0(loader, name, bytes, 0, bytes.length);
     }
 
     public static Method copy(Method m) {
