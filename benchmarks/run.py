@@ -1200,7 +1200,8 @@ class Latency(Scenario):
 
 class Soak(Scenario):
     """benchmarks/soak.py (rounds of locking fresh objects, thread start/join, interning,
-    maps, a file and a socket, finalizers; RSS sampled per round) on each backend and
+    maps, a file and a socket, finalizers, classes through throwaway loaders; RSS sampled
+    per round) on each backend and
     HotSpot at -Xmx32m; table and RSS-against-rounds plot."""
     name = "soak"
     title = "soak: RSS against rounds of steady work at -Xmx32m (`benchmarks/soak.py`)"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Soak: benchmarks/java/Soak (rounds of locking fresh objects, starting and joining
 threads, interning new strings, filling and dropping maps, a file and a socket pair
-opened and closed, objects with finalizers) on each backend and HotSpot, one after
+opened and closed, objects with finalizers, a class loaded through throwaway class
+loaders) on each backend and HotSpot, one after
 the other, at the same -Xmx; the driver reads each VM's VmRSS from /proc when the
 program reports a round done.  RSS should plateau: the mean of the last quarter of
 the rounds less than 5% above the mean of the second quarter.

@@ -1270,6 +1270,8 @@ void class_visit_roots(Class *c, void (*visit)(void *, void *), void *cookie)
     visit_obj(atomic_load(&c->mirror), visit, cookie);
     visit_obj(c->init_error, visit, cookie);
     visit_obj(c->loader, visit, cookie);
+    if (c->access & ACC_ANNOTATION)
+        reflect_visit_class(c, visit, cookie);
     if (c->rcp != NULL && c->cf != NULL)
         for (int k = 0; k < c->cf->cp_count; k++) {
             void *e = atomic_load(&c->rcp[k]);

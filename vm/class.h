@@ -310,6 +310,7 @@ void class_free(Class *c);
 void class_free_synthetic(Class *c);
 /* What other modules keep per class, forgotten as c unloads. */
 void reflect_class_unloaded(Class *c);
+void reflect_visit_class(Class *c, void (*visit)(void *, void *), void *cookie);
 void jni_binding_free(void *binding);
 void indy_visit_site(void *site, void (*visit)(void *, void *), void *cookie);
 void indy_free_site(void *site);

@@ -95,6 +95,8 @@ void heap_remove_root(Object **slot)
     heap_roots_unlock();
 }
 
+static void *collect_alloc(VMThread *t, const char *cause, size_t size);
+
 static GcTlab *tlab_of(VMThread *t)
 {
     if (t->gc_tlab == NULL) {
@@ -129,21 +131,19 @@ void *heap_alloc(VMThread *t, size_t size)
     uint64_t seen = atomic_load(&collections);
     vm_lock(t, collect_lock);
     if (atomic_load(&collections) == seen)
-        heap_collect_cause(t, "Allocation Failure");
+        p = collect_alloc(t, "Allocation Failure", size);
+    else
+        p = gc_heap_alloc(tl, size);
     th->mutex_unlock(collect_lock);
-    p = gc_heap_alloc(tl, size);
     if (p == NULL && gc_heap_grow(size) == 0)
         p = gc_heap_alloc(tl, size);
     if (p == NULL) {
         /* Last ditch: clear soft references, then try once more. */
         vm_lock(t, collect_lock);
         gc_clear_soft = 1;
-        heap_collect_cause(t, "Last Ditch");
+        p = collect_alloc(t, "Last Ditch", size);
         gc_clear_soft = 0;
         th->mutex_unlock(collect_lock);
-        p = gc_heap_alloc(tl, size);
-        if (p == NULL && gc_heap_grow(size) == 0)
-            p = gc_heap_alloc(tl, size);
     }
     return p;
 }
@@ -304,6 +304,25 @@ static __attribute__((noinline)) void collect_stopped(VMThread *self, const char
                 (unsigned long long)os_container_files_read());
         fflush(stdout);
     }
+}
+
+/* A collection for an allocation that failed: the object is taken (growing
+ * the heap if need be) before the world resumes, so that other threads
+ * cannot fill what the collection freed first (160 threads in -Xmx8m did,
+ * and one of them ran out of memory with 250 KiB live).  Returns NULL if
+ * even then there is no room. */
+static __attribute__((noinline)) void *collect_alloc(VMThread *t, const char *cause, size_t size)
+{
+    __builtin_unwind_init();
+    sp_stop_world(t);
+    collect_stopped(t, cause);
+    GcTlab *tl = tlab_of(t);
+    void *p = gc_heap_alloc(tl, size);
+    if (p == NULL && gc_heap_grow(size) == 0)
+        p = gc_heap_alloc(tl, size);
+    sp_resume_world(t);
+    ref_after_collection(t);
+    return p;
 }
 
 void heap_collect_cause(VMThread *t, const char *cause)

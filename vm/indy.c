@@ -966,6 +966,12 @@ void indy_visit_site(void *site, void (*visit)(void *, void *), void *cookie)
             visit(s->constants[k], cookie);
     if (s->rec_names != NULL)
         visit(s->rec_names, cookie);
+    /* The lambda class is in no class table: its mirror lives while the site does. */
+    if (s->lambda != NULL && s->lambda->cls != NULL) {
+        Object *mir = atomic_load(&s->lambda->cls->mirror);
+        if (mir != NULL)
+            visit(mir, cookie);
+    }
 }
 
 void indy_free_site(void *site)

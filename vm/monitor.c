@@ -23,9 +23,15 @@
  *   exiting owner that sees blocked > 0 after its release store wakes one
  *   sleeper under m->lock; a sleeper increments blocked under m->lock
  *   before it re-tries the owner (all sequentially consistent), so one of
- *   them always sees the other: no lost wake-up.  (Skipping the signal
- *   while an earlier wake-up was still on its way lost wake-ups: three
- *   threads asleep on an unowned monitor, 1 run in 3 of SynchronizedCounter.)
+ *   them always sees the other: no lost wake-up.  The exiting owner skips
+ *   the signal while m->waking says a signalled sleeper has not run yet;
+ *   both the flag and the decision are under m->lock, where every counted
+ *   sleeper is inside cond_wait, so a signal always reaches one, and that
+ *   one clears the flag (under the lock) before it re-tries the owner.
+ *   (Setting the flag before taking the lock lost wake-ups: the counted
+ *   sleeper could take the monitor meanwhile, the signal found nobody, and
+ *   the flag stayed set: three threads asleep on an unowned monitor, 1 run
+ *   in 3 of SynchronizedCounter.)
  * - A thread in wait() is on exactly one monitor's waiters queue, with
  *   t->wait_mon pointing at it; it blocks on its own t->cond with its own
  *   t->park_lock, so notify (which sets t->notified under that lock) wakes
@@ -187,6 +193,7 @@ static void fat_acquire(VMThread *t, Monitor *m, Object *o)
             break;
         }
         vm_cond_wait(t, m->entry, m->lock, TH_FOREVER);
+        m->waking = 0;              /* (or a spurious wake-up: harmless) */
         atomic_fetch_sub(&m->blocked, 1);
         if (try_own(t, m))
             break;
@@ -206,7 +213,14 @@ static void fat_release(VMThread *t, Monitor *m)
     if (atomic_load(&m->blocked) > 0) {
         atomic_fetch_add(&m->users, 1);
         vm_lock(t, m->lock);
-        th->cond_signal(m->entry);
+        /* Under m->lock every counted sleeper is inside cond_wait, so a
+         * signal reaches one; while the one signalled has not run, another
+         * signal would only wake a second thread to fail (it re-tries the
+         * owner after clearing waking, and a later exit signals again). */
+        if (!m->waking && atomic_load(&m->blocked) > 0) {
+            m->waking = 1;
+            th->cond_signal(m->entry);
+        }
         th->mutex_unlock(m->lock);
         atomic_fetch_sub(&m->users, 1);
     }

@@ -20,6 +20,7 @@ struct Monitor {
     VMThread *_Atomic owner;        /* set by compare-and-swap; NULL when free */
     int32_t count;                  /* recursion, written by the owner only */
     _Atomic int32_t blocked;        /* threads asleep on `entry` (changed under lock) */
+    int32_t waking;                 /* a signalled sleeper has not run yet (under lock) */
     _Atomic int32_t users;          /* threads that may block holding this pointer */
     ThMutex *_Atomic lock;          /* made on first contention; guards `entry` */
     ThCond *_Atomic entry;

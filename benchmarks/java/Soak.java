@@ -13,13 +13,14 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.WeakHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntSupplier;
 
 /**
  * Soak: the same round of work again and again; nothing it keeps grows, so the process's
  * memory should stop growing too.  Each round locks fresh objects, starts and joins
  * threads (each with a ThreadLocal value), interns new strings, fills and drops maps,
- * writes/reads/deletes a file, opens and closes a socket pair, and makes objects with
- * finalizers.  Prints "round N" after each round (benchmarks/soak.py samples the RSS
+ * writes/reads/deletes a file, opens and closes a socket pair, makes objects with
+ * finalizers, and loads a class through throwaway class loaders and drops them.  Prints "round N" after each round (benchmarks/soak.py samples the RSS
  * then) and a checksum at the end.
  *
  * usage: Soak ROUNDS [SCALE]
@@ -35,6 +36,58 @@ public class Soak {
         protected void finalize() {
             finalized.incrementAndGet();
         }
+    }
+
+    /** Loaded afresh by each throwaway loader: statics, a literal, a lambda. */
+    public static final class Plugin implements IntSupplier {
+        static int[] table = new int[64];
+
+        public int getAsInt() {
+            IntSupplier s = () -> table.length + "plugin".length();
+            return s.getAsInt();
+        }
+    }
+
+    static final class ChildFirst extends ClassLoader {
+        private final byte[] bytes;
+
+        ChildFirst(byte[] bytes) {
+            super(Soak.class.getClassLoader());
+            this.bytes = bytes;
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            synchronized (getClassLoadingLock(name)) {
+                if (name.equals("Soak$Plugin")) {
+                    Class<?> c = findLoadedClass(name);
+                    return c != null ? c : defineClass(name, bytes, 0, bytes.length);
+                }
+                return super.loadClass(name, resolve);
+            }
+        }
+    }
+
+    static byte[] pluginBytes() throws IOException {
+        try (InputStream in = Soak.class.getResourceAsStream("Soak$Plugin.class")) {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            byte[] b = new byte[4096];
+            int n;
+            while ((n = in.read(b)) > 0) {
+                out.write(b, 0, n);
+            }
+            return out.toByteArray();
+        }
+    }
+
+    static long classes(byte[] bytes, int n) throws Exception {
+        long s = 0;
+        for (int i = 0; i < n; i++) {
+            ClassLoader l = new ChildFirst(bytes);
+            Object p = l.loadClass("Soak$Plugin").getDeclaredConstructor().newInstance();
+            s += ((IntSupplier) p).getAsInt();
+        }
+        return s;
     }
 
     static long lockFresh(int n) {
@@ -137,6 +190,7 @@ public class Soak {
         int scale = args.length > 1 ? Integer.parseInt(args[1]) : 1;
         File dir = new File(System.getProperty("java.io.tmpdir"));
         long sum = 0;
+        byte[] plugin = pluginBytes();
         for (int r = 1; r <= rounds; r++) {
             sum += lockFresh(5000 * scale);
             sum += threads(4);
@@ -145,6 +199,7 @@ public class Soak {
             sum += file(dir, r);
             sum += socket();
             finalizable(200 * scale);
+            sum += classes(plugin, 2 * scale);
             System.out.println("round " + r);
         }
         System.out.println("soak done " + sum);

@@ -306,6 +306,85 @@ static void *alloc_main(void *p)
     return NULL;
 }
 
+/* More caches than a small heap has pages for: slices of shared pages.
+ * 64 threads in a 1 MiB heap (32 pages) each allocate; every object is
+ * distinct and zeroed, marked survivors stay, and the sweep finds the blocks
+ * of the retired slices again. */
+typedef struct SliceArg {
+    int id, n;
+    char **objs;
+    pthread_barrier_t *bar;
+} SliceArg;
+
+static void *slice_main(void *p)
+{
+    SliceArg *a = p;
+    GcTlab tl;
+    gc_tlab_init(&tl);
+    pthread_barrier_wait(a->bar);   /* every cache registered: slicing */
+    for (int i = 0; i < a->n; i++) {
+        size_t sz = 16 + (size_t)((i * 7 + a->id) % 5) * 24;
+        char *o = gc_heap_alloc(&tl, sz);
+        if (o != NULL && all_zero(o, sz))
+            memset(o, a->id + 1, 16);
+        else
+            o = NULL;
+        a->objs[i] = o;
+    }
+    pthread_barrier_wait(a->bar);   /* all allocated before any cache goes */
+    gc_tlab_destroy(&tl);
+    return NULL;
+}
+
+START_TEST(small_heap_many_caches)
+{
+    heap_up(1 << 20, 1 << 20, 1);
+    enum { T = 64, N = 150 };
+    pthread_t t[T];
+    SliceArg a[T];
+    pthread_barrier_t bar;
+    pthread_barrier_init(&bar, NULL, T);
+    for (int i = 0; i < T; i++) {
+        a[i] = (SliceArg){ i, N, malloc(N * sizeof(char *)), &bar };
+        ck_assert_int_eq(pthread_create(&t[i], NULL, slice_main, &a[i]), 0);
+    }
+    for (int i = 0; i < T; i++)
+        pthread_join(t[i], NULL);
+    pthread_barrier_destroy(&bar);
+    /* 64 threads x 5 size classes would need 320 whole pages: 32 are there. */
+    for (int i = 0; i < T; i++)
+        for (int k = 0; k < N; k++) {
+            char *o = a[i].objs[k];
+            ck_assert_msg(o != NULL, "thread %d object %d not allocated", i, k);
+            ck_assert(gc_is_object_start(o));
+            ck_assert_int_eq(o[15], (char)(i + 1));
+        }
+    for (int i = 0; i < T; i++)
+        for (int k = 0; k < N; k += 2)
+            gc_bitmap_claim(gc_heap_marks(), a[i].objs[k]);
+    gc_heap_sweep();
+    for (int i = 0; i < T; i++)
+        for (int k = 0; k < N; k++) {
+            ck_assert(gc_is_object_start(a[i].objs[k]) == (k % 2 == 0));
+            if (k % 2 == 0)
+                ck_assert_int_eq(a[i].objs[k][15], (char)(i + 1));
+        }
+    /* The freed half is found again: as many objects fit once more. */
+    size_t got = 0;
+    for (int k = 0; k < T * N / 2; k++) {
+        char *o = gc_heap_alloc(&tlab, 16 + (size_t)(k % 5) * 24);
+        if (o == NULL)
+            break;
+        ck_assert(all_zero(o, 16));
+        got++;
+    }
+    ck_assert_uint_eq(got, (size_t)T * N / 2);
+    for (int i = 0; i < T; i++)
+        free(a[i].objs);
+    heap_down();
+}
+END_TEST
+
 START_TEST(threads_allocating_at_once)
 {
     heap_up(256 << 20, 256 << 20, 1);
@@ -798,6 +877,7 @@ static Suite *gcheap_suite(void)
     tcase_add_test(tc, large_objects);
     tcase_add_test(tc, growth_and_exhaustion);
     tcase_add_test(tc, threads_allocating_at_once);
+    tcase_add_test(tc, small_heap_many_caches);
     suite_add_tcase(s, tc);
     tc = tcase_create("mark");
     tcase_set_timeout(tc, 300);

@@ -7,7 +7,12 @@
  *   run (PG_LARGE head, PG_LARGE_CONT tail pages pointing at the head).
  * - A small page is owned by at most one GcTlab bin (owned = 1); only that
  *   thread allocates from it and writes its start bits, with plain stores
- *   (a page's bits are 64 whole words no other page shares).  A page that
+ *   (a page's bits are 64 whole words no other page shares).  Or, in slice
+ *   mode, it is not owned and bins hold slices of it (sliced = 1): blocks
+ *   taken off its free list or bump range under H.lock, their start bits
+ *   set with atomic ORs; such a page is never owned until the next sweep,
+ *   which finds the blocks of a retired slice again (no start bit, below
+ *   the bump pointer).  A page that
  *   is not owned keeps its free list, its bump pointer and its free count in
  *   the descriptor; blocks at or above the bump pointer were never used and
  *   are still zero.  A non-owned page with free blocks is on H.partial[c].
@@ -36,7 +41,7 @@
 enum { PG_FREE, PG_SMALL, PG_LARGE, PG_LARGE_CONT };
 
 typedef struct GcPage {
-    uint8_t kind, sclass, dirty, owned;
+    uint8_t kind, sclass, dirty, owned, sliced;
     uint32_t run;                   /* free-run head, large head: pages in the run */
     uint32_t head;                  /* large tail page: index of the head */
     uint32_t nblocks;               /* small: blocks in the page */
@@ -72,6 +77,7 @@ static struct Heap {
     _Atomic size_t live;
     _Atomic int64_t allocated;
     GcTlab *tlabs;
+    size_t ntlabs;                  /* registered caches */
     GcMarkCtx *marker;
     uint64_t seq;
     GcHeapPolicy policy;
@@ -299,12 +305,19 @@ void gc_tlab_init(GcTlab *tl)
     if (H.tlabs)
         H.tlabs->prev = tl;
     H.tlabs = tl;
+    H.ntlabs++;
     pthread_mutex_unlock(&H.lock);
 }
 
 /* Gives back bin b's page with what is left in it (H.lock held). */
 static void release_bin_locked(GcTlabBin *b)
 {
+    if (b->shared) {                /* the sweep finds its blocks again */
+        atomic_fetch_sub_explicit(&H.allocated, (int64_t)b->left * (int64_t)(b->shared),
+                                  memory_order_relaxed);
+        memset(b, 0, sizeof *b);
+        return;
+    }
     GcPage *pg = b->page;
     if (pg == NULL)
         return;
@@ -347,6 +360,7 @@ void gc_tlab_destroy(GcTlab *tl)
     if (tl->next)
         tl->next->prev = tl->prev;
     tl->next = tl->prev = NULL;
+    H.ntlabs--;
     pthread_mutex_unlock(&H.lock);
 }
 
@@ -358,6 +372,93 @@ static void retire_all(void)
     pthread_mutex_unlock(&H.lock);
 }
 
+/* A fresh page of class c (H.lock held), or NULL; *clear: its memory must
+ * be zeroed. */
+static GcPage *new_small_page(int c, bool *clear)
+{
+    GcPage *pg = take_pages(1);
+    if (pg == NULL)
+        return NULL;
+    size_t cs = class_size[c];
+    *clear = pg->dirty;
+    pg->kind = PG_SMALL;
+    pg->sclass = (uint8_t)c;
+    pg->dirty = 1;
+    pg->owned = 0;
+    pg->sliced = 0;
+    pg->nblocks = (uint32_t)(GC_PAGE_SIZE / cs);
+    pg->nfree = pg->nblocks;
+    pg->free = NULL;
+    pg->bump = page_addr(pg);
+    return pg;
+}
+
+/* Slice mode: the heap has fewer than GC_PAGES_PER_TLAB pages of -Xmx per
+ * cache (H.lock held). */
+static bool slicing(void)
+{
+    return H.ntlabs * GC_PAGES_PER_TLAB > H.max_pages;
+}
+
+/* Gives the exhausted bin b of class c a slice of a shared page (H.lock
+ * held; released on return).  Returns false if the heap has no block. */
+static bool refill_slice(GcTlabBin *b, int c)
+{
+    size_t cs = class_size[c];
+    GcPage *pg = H.partial[c];
+    if (pg == NULL) {
+        bool clear = false;
+        pg = new_small_page(c, &clear);
+        if (pg == NULL) {
+            pthread_mutex_unlock(&H.lock);
+            return false;
+        }
+        if (clear)                  /* under the lock: others may slice it next */
+            memset(page_addr(pg), 0, GC_PAGE_SIZE);
+        pg->next = NULL;
+        H.partial[c] = pg;
+    }
+    pg->sliced = 1;
+    /* Every cache's slices together: about a thirty-second of -Xmx. */
+    size_t want = (H.max_pages << GC_PAGE_SHIFT) / 32 / (H.ntlabs ? H.ntlabs : 1) / 4;
+    if (want > GC_PAGE_SIZE / 4)
+        want = GC_PAGE_SIZE / 4;
+    uint32_t n = (uint32_t)(want / cs);
+    if (n < 1)
+        n = 1;
+    if (n > pg->nfree)
+        n = pg->nfree;
+    memset(b, 0, sizeof *b);
+    b->shared = (uint32_t)cs;
+    uint32_t got = 0;
+    void **tail = &b->free;
+    while (got < n && pg->free != NULL) {
+        void *blk = pg->free;
+        pg->free = *(void **)blk;
+        *tail = blk;
+        tail = (void **)blk;
+        got++;
+    }
+    *tail = NULL;
+    char *end = page_addr(pg) + (size_t)pg->nblocks * cs;
+    if (got < n && pg->bump < end) {
+        size_t k = (size_t)(end - pg->bump) / cs;
+        if (k > n - got)
+            k = n - got;
+        b->bump = pg->bump;
+        b->end = pg->bump + k * cs;
+        pg->bump = b->end;
+        got += (uint32_t)k;
+    }
+    pg->nfree -= got;
+    if (pg->nfree == 0)
+        H.partial[c] = pg->next;    /* full until the next sweep */
+    b->left = got;
+    pthread_mutex_unlock(&H.lock);
+    atomic_fetch_add_explicit(&H.allocated, (int64_t)got * (int64_t)cs, memory_order_relaxed);
+    return got > 0;
+}
+
 /* Gives the exhausted bin c a page with free blocks.  Returns false if the
  * committed heap has none. */
 static bool refill(GcTlab *tl, int c)
@@ -366,6 +467,10 @@ static bool refill(GcTlab *tl, int c)
     size_t cs = class_size[c];
     bool clear = false;
     pthread_mutex_lock(&H.lock);
+    if (b->shared) {
+        b->shared = 0;              /* used up: nothing to give back */
+        b->left = 0;
+    }
     if (b->page != NULL) {          /* full: nothing to give back */
         b->page->owned = 0;
         b->page->free = NULL;
@@ -374,23 +479,17 @@ static bool refill(GcTlab *tl, int c)
         b->page = NULL;
     }
     GcPage *pg = H.partial[c];
+    if (slicing() || (pg != NULL && pg->sliced))
+        return refill_slice(b, c);
     if (pg != NULL) {
         VM_ASSERT(pg->kind == PG_SMALL && pg->sclass == c && !pg->owned && pg->nfree > 0);
         H.partial[c] = pg->next;
     } else {
-        pg = take_pages(1);
+        pg = new_small_page(c, &clear);
         if (pg == NULL) {
             pthread_mutex_unlock(&H.lock);
             return false;
         }
-        clear = pg->dirty;
-        pg->kind = PG_SMALL;
-        pg->sclass = (uint8_t)c;
-        pg->dirty = 1;
-        pg->nblocks = (uint32_t)(GC_PAGE_SIZE / cs);
-        pg->nfree = pg->nblocks;
-        pg->free = NULL;
-        pg->bump = page_addr(pg);
     }
     pg->owned = 1;
     pg->next = NULL;
@@ -463,7 +562,10 @@ void *gc_heap_alloc(GcTlab *tl, size_t size)
             return NULL;
     }
     b->left--;
-    gc_bitmap_set(&H.starts, p);
+    if (__builtin_expect(b->shared != 0, 0))
+        gc_bitmap_set_atomic(&H.starts, p);
+    else
+        gc_bitmap_set(&H.starts, p);
     tl->allocated += cs;
     return p;
 }
@@ -781,6 +883,7 @@ size_t gc_heap_sweep(void)
     for (size_t i = 0; i < H.committed;) {
         GcPage *pg = &H.pages[i];
         if (pg->kind == PG_SMALL) {
+            pg->sliced = 0;         /* every cache was retired */
             uint32_t live = sweep_small(pg);
             int c = pg->sclass;
             live_bytes += (size_t)live * class_size[c];

@@ -9,7 +9,11 @@
  * Allocation goes through a GcTlab, one per mutator thread: it holds one
  * page per size class, taken from the heap for that thread alone, so
  * allocating a small object takes no lock; the lock is taken once per page
- * (and for every large object).  Every block handed out is zeroed.
+ * (and for every large object).  When the heap is small for its threads
+ * (fewer than GC_PAGES_PER_TLAB pages of -Xmx per cache), a cache takes a
+ * slice of a shared page instead (a few blocks, sized so that every
+ * thread's slices fit in a thirty-second of -Xmx), so that a hundred
+ * threads fit in -Xmx8m.  Every block handed out is zeroed.
  *
  * A collection (gc_heap_collect) runs with the world stopped: it retires
  * every registered GcTlab, marks in parallel from the caller's root tasks
@@ -34,6 +38,7 @@
 #define GC_PAGE_SIZE ((size_t)1 << GC_PAGE_SHIFT)
 #define GC_SMALL_MAX 8192
 #define GC_NCLASSES 35
+#define GC_PAGES_PER_TLAB 16          /* below this many pages of -Xmx per cache: slices */
 
 struct GcPage;
 
@@ -41,7 +46,8 @@ typedef struct GcTlabBin {
     char *bump, *end;               /* never-used (zeroed) blocks */
     void *free;                     /* free-list blocks (zeroed on hand-out) */
     uint32_t left;                  /* blocks still available in this bin */
-    struct GcPage *page;
+    uint32_t shared;                /* a slice of a page others allocate in too */
+    struct GcPage *page;            /* the page it owns (whole-page mode) */
 } GcTlabBin;
 
 /* A thread's allocation cache.  Embed it in the thread, gc_tlab_init() it

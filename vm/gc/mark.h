@@ -64,6 +64,13 @@ static inline void gc_bitmap_set(const GcBitmap *bm, const void *p)
                           ((uint64_t)1 << (i % 64)), memory_order_relaxed);
 }
 
+/* For bits other threads may set at the same time (a shared page's). */
+static inline void gc_bitmap_set_atomic(const GcBitmap *bm, const void *p)
+{
+    size_t i = ((uintptr_t)p - bm->base) / GC_GRANULE;
+    atomic_fetch_or_explicit(&bm->words[i / 64], (uint64_t)1 << (i % 64), memory_order_relaxed);
+}
+
 static inline void gc_bitmap_clear(const GcBitmap *bm, const void *p)
 {
     size_t i = ((uintptr_t)p - bm->base) / GC_GRANULE;

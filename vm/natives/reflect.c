@@ -853,6 +853,19 @@ static Class *anno_impl_class(VMThread *t, Class *iface)
     return impl;
 }
 
+/* World stopped (a collection): the mirror of c's implementation class,
+ * which is in no class table, lives while c does. */
+void reflect_visit_class(Class *c, void (*visit)(void *, void *), void *cookie)
+{
+    AnnoImpl *e;
+    HASH_FIND_PTR(anno_impls, &c, e);
+    if (e != NULL) {
+        Object *mir = atomic_load(&e->impl->mirror);
+        if (mir != NULL)
+            visit(mir, cookie);
+    }
+}
+
 /* World stopped (class unloading): nobody holds anno_lock. */
 void reflect_class_unloaded(Class *c)
 {

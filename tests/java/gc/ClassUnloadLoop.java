@@ -153,5 +153,16 @@ public class ClassUnloadLoop {
         System.gc();
         StackTraceElement top = saved.getStackTrace()[0];
         System.out.println("saved: " + saved + " at " + top.getClassName() + "." + top.getMethodName());
+
+        /* A lambda's class keeps its mirror (it is in no loader's table). */
+        Runnable lam = () -> { };
+        int h = System.identityHashCode(lam.getClass());
+        for (int k = 0; k < 3; k++) {
+            System.gc();
+            Object[] junk = new Object[2000];
+            for (int i = 0; i < junk.length; i++)
+                junk[i] = new int[8];
+        }
+        System.out.println("lambda class mirror kept: " + (System.identityHashCode(lam.getClass()) == h));
     }
 }
