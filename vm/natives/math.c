@@ -197,9 +197,10 @@ static float call3f(int k, float x, float y, float z)
     static Value name(VMThread *t, Value *a) { (void)t; double x = a[0].d, y = a[2].d; return (Value){ .d = (expr) }; }
 
 /* StrictMath: fdlibm's algorithms (fdlibm.c).  Math: HotSpot 17 on x86-64 computes sin, cos,
- * tan, exp, log, log10 and pow with its own stubs (Intel's libm algorithms); the C library's
- * correctly rounded versions match those more often than fdlibm does (figures in
- * benchmarks/mathcmp); every other Math function is StrictMath's in HotSpot 17. */
+ * tan, exp, log, log10 and pow with its own stubs (Intel's libm algorithms): log and log10
+ * correctly rounded (mathlog.c), the other five from the C library, whose near correctly
+ * rounded versions match HotSpot's more often than fdlibm's (benchmarks/mathcmp); every
+ * other Math function is StrictMath's in HotSpot 17. */
 D1(m_sin, call1(L_SIN, x))
 D1(m_cos, call1(L_COS, x))
 D1(m_tan, call1(L_TAN, x))
