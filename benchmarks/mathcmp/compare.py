@@ -5,10 +5,16 @@ For each function prints the number of inputs and how many results differ:
   strict  jvm StrictMath.f vs HotSpot StrictMath.f
   math    jvm Math.f vs HotSpot Math.f
   hs-m/s  HotSpot's own Math.f vs its StrictMath.f (how far HotSpot's Math is from fdlibm)
-and, with --show K, the first K mismatching inputs' result bits."""
+and, with --show K, the first K mismatching inputs' result bits.  Exits 1 if StrictMath
+differs anywhere, or Math where it should not: HotSpot's Math.sin/cos/tan/exp/pow are stubs of
+Intel's algorithms that the jvm approximates with the C library's, and its Math.log10 is
+correctly rounded in all but about one input in millions (the jvm's always is)."""
 import array
 import os
 import sys
+
+
+APPROXIMATE = {'sin', 'cos', 'tan', 'exp', 'pow', 'log10'}
 
 
 def load(path):
@@ -51,7 +57,7 @@ def main():
             if (hs != js or hm != jm) and shown < show:
                 shown += 1
                 print('  #%d math hs %016x jvm %016x  strict hs %016x jvm %016x' % (i, hm, jm, hs, js))
-        bad += ds + dm
+        bad += ds + (dm if name not in APPROXIMATE else 0)
         print('%-14s %9d %9d %9d %9d' % (name, n, ds, dm, dh))
     return 1 if bad else 0
 

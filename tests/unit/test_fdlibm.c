@@ -1,10 +1,11 @@
-/* Unit tests for vm/natives/fdlibm.c (StrictMath) and vm/natives/mathlog.c (Math.log and
- * log10): results against HotSpot 17's for the inputs of data/fdlibm_cases.txt (written by
- * data/FdlibmCases.java), the exact functions (floor, ceil, rint, sqrt, IEEEremainder)
- * against the C library's over random bit patterns, and a sweep of every function over
- * random inputs (for the sanitizers; results are checked for range only).  Run with
- * tests/unit as the working directory.  benchmarks/mathcmp compares millions of inputs with
- * java itself. */
+/* Unit tests for vm/natives/fdlibm.c (StrictMath) and vm/natives/mathcr.c (Math's correctly
+ * rounded log, log10, sin, cos, tan): results against HotSpot 17's for the inputs of
+ * data/fdlibm_cases.txt (written by data/FdlibmCases.java; Math.sin/cos/tan are not in it,
+ * HotSpot's are not always correctly rounded), the exact functions (floor, ceil, rint, sqrt,
+ * IEEEremainder) against the C library's over random bit patterns, and a sweep of every
+ * function over random inputs (for the sanitizers; results are checked for range, and
+ * Math's against fdlibm's within an ulp).  Run with tests/unit as the working directory.
+ * benchmarks/mathcmp compares millions of inputs with java itself. */
 #include <check.h>
 #include <math.h>
 #include <stdint.h>
@@ -13,7 +14,7 @@
 #include <string.h>
 
 #include "natives/fdlibm.h"
-#include "natives/mathlog.h"
+#include "natives/mathcr.h"
 
 #define CASES_FILE "data/fdlibm_cases.txt"
 
@@ -47,6 +48,7 @@ static const Fn FNS[] = {
     { "cosh", fdlibm_cosh, NULL }, { "tanh", fdlibm_tanh, NULL }, { "cbrt", fdlibm_cbrt, NULL },
     { "sqrt", fdlibm_sqrt, NULL }, { "floor", fdlibm_floor, NULL }, { "ceil", fdlibm_ceil, NULL },
     { "rint", fdlibm_rint, NULL }, { "Math.log", math_log, NULL }, { "Math.log10", math_log10, NULL },
+    { "Math.sin", math_sin, NULL }, { "Math.cos", math_cos, NULL }, { "Math.tan", math_tan, NULL },
     { "pow", NULL, fdlibm_pow }, { "atan2", NULL, fdlibm_atan2 }, { "hypot", NULL, fdlibm_hypot },
     { "IEEEremainder", NULL, fdlibm_remainder },
 };
@@ -137,6 +139,11 @@ START_TEST(test_sweep)
             double s = fdlibm_sin(x), c = fdlibm_cos(x);
             if (x == x && fabs(x) != INFINITY)
                 ck_assert_msg(fabs(s) <= 1.0 && fabs(c) <= 1.0, "sin/cos(%a) = %a, %a", x, s, c);
+            if (x == x && fabs(x) != INFINITY) {   /* correctly rounded vs fdlibm: 1 ulp at most */
+                double ms = math_sin(x), mc = math_cos(x);
+                ck_assert_msg(fabs(ms - s) <= fabs(s) * 0x1p-52 && fabs(mc - c) <= fabs(c) * 0x1p-52,
+                              "sin/cos(%a) = %a, %a; fdlibm %a, %a", x, ms, mc, s, c);
+            }
             if (x > 0 && x < INFINITY) {
                 double l = math_log(x), lf = fdlibm_log(x);
                 ck_assert_msg(fabs(l - lf) <= fabs(l) * 0x1p-51, "log(%a): %a, fdlibm %a", x, l, lf);

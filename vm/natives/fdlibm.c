@@ -525,8 +525,9 @@ static const int32_t NPIO2_HW[32] = {
 
 /* Multi-precision reduction of a huge argument (Payne-Hanek as fdlibm does it): x is given
  * as nx 24-bit pieces xs[i] * 2^(e0 - 24 i); returns the last three bits of the quotient
- * n with x - n pi/2 = y[0] + y[1] (double-double, prec 2). */
-static int kernel_rem_pio2(const double *xs, double *y, int e0, int nx)
+ * n with x - n pi/2 = y[0] + y[1] (prec 2, about 64 bits: what fdlibm's sin, cos and tan
+ * use) or y[0] + y[1] + y[2] (prec 3, about 113 bits). */
+static int kernel_rem_pio2(const double *xs, double *y, int e0, int nx, int prec)
 {
     /* pi/2 in 24-bit pieces */
     static const double PIO2[8] = {
@@ -537,7 +538,7 @@ static int kernel_rem_pio2(const double *xs, double *y, int e0, int nx)
     const double two24 = 1.67772160000000000000e+07, twon24 = 5.96046447753906250000e-08;
     int32_t iq[20];
     double f[20], fq[20] = { 0.0 }, q[20];
-    const int jk = 4, jp = jk;               /* precision 2: 4 terms (init_jk[2]) */
+    const int jk = prec == 3 ? 6 : 4, jp = jk;   /* terms of 2/pi beyond the first (init_jk) */
     int jx = nx - 1;
     int jv = (e0 - 3) / 24;
     if (jv < 0)
@@ -653,6 +654,25 @@ static int kernel_rem_pio2(const double *xs, double *y, int e0, int nx)
             fw += PIO2[k] * q[i + k];
         fq[jz - i] = fw;
     }
+    if (prec == 3) {                         /* renormalize twice, then three parts */
+        for (int i = jz; i > 0; i--) {
+            fw = fq[i - 1] + fq[i];
+            fq[i] += fq[i - 1] - fw;
+            fq[i - 1] = fw;
+        }
+        for (int i = jz; i > 1; i--) {
+            fw = fq[i - 1] + fq[i];
+            fq[i] += fq[i - 1] - fw;
+            fq[i - 1] = fw;
+        }
+        fw = 0.0;
+        for (int i = jz; i >= 2; i--)
+            fw += fq[i];
+        y[0] = ih == 0 ? fq[0] : -fq[0];
+        y[1] = ih == 0 ? fq[1] : -fq[1];
+        y[2] = ih == 0 ? fw : -fw;
+        return n & 7;
+    }
     fw = 0.0;
     for (int i = jz; i >= 0; i--)
         fw += fq[i];
@@ -664,11 +684,43 @@ static int kernel_rem_pio2(const double *xs, double *y, int e0, int nx)
     return n & 7;
 }
 
+/* The huge-argument reduction of x (finite, |x| >= 2^19 pi/2 say): x as three 24-bit pieces
+ * times 2^e0, then kernel_rem_pio2 at precision prec into y (2 or 3 parts); returns n. */
+static int rem_pio2_huge(double x, double *y, int prec)
+{
+    const double two24 = 1.67772160000000000000e+07;
+    int32_t hx = hi_word(x);
+    int32_t ix = hx & 0x7fffffff;
+    int e0 = (ix >> 20) - 1046;
+    double z = from_words((uint32_t)(ix - (int32_t)((uint32_t)e0 << 20)), lo_word(x));
+    double tx[3];
+    for (int i = 0; i < 2; i++) {
+        tx[i] = (double)(int32_t)z;
+        z = (z - tx[i]) * two24;
+    }
+    tx[2] = z;
+    int nx = 3;
+    while (nx > 1 && tx[nx - 1] == 0.0)
+        nx--;
+    int n = kernel_rem_pio2(tx, y, e0, nx, prec);
+    if (hx < 0) {
+        for (int i = 0; i < prec; i++)
+            y[i] = -y[i];
+        return -n;
+    }
+    return n;
+}
+
+int fdlibm_rem_pio2_3(double x, double *y)
+{
+    return rem_pio2_huge(x, y, 3);
+}
+
 /* x - n pi/2 = y[0] + y[1]; returns n.  Medium arguments (|x| < 2^19 pi/2) subtract n times
  * pi/2 split in 33-bit pieces, taking a second and third piece when cancellation is deep. */
 static int rem_pio2(double x, double *y)
 {
-    const double two24 = 1.67772160000000000000e+07, invpio2 = 6.36619772367581382433e-01;
+    const double invpio2 = 6.36619772367581382433e-01;
     const double pio2_1 = 1.57079632673412561417e+00, pio2_1t = 6.07710050650619224932e-11,
                  pio2_2 = 6.07710050630396597660e-11, pio2_2t = 2.02226624879595063154e-21,
                  pio2_3 = 2.02226624871116645580e-21, pio2_3t = 8.47842766036889956997e-32;
@@ -744,25 +796,7 @@ static int rem_pio2(double x, double *y)
         y[0] = y[1] = x - x;
         return 0;
     }
-    /* |x| as three 24-bit pieces times 2^e0 */
-    int e0 = (ix >> 20) - 1046;
-    double z = from_words((uint32_t)(ix - (int32_t)((uint32_t)e0 << 20)), lo_word(x));
-    double tx[3];
-    for (int i = 0; i < 2; i++) {
-        tx[i] = (double)(int32_t)z;
-        z = (z - tx[i]) * two24;
-    }
-    tx[2] = z;
-    int nx = 3;
-    while (nx > 1 && tx[nx - 1] == 0.0)
-        nx--;
-    int n = kernel_rem_pio2(tx, y, e0, nx);
-    if (hx < 0) {
-        y[0] = -y[0];
-        y[1] = -y[1];
-        return -n;
-    }
-    return n;
+    return rem_pio2_huge(x, y, 2);
 }
 
 /* sin(x + y) on [-pi/4, pi/4], y the tail of x (iy = 0: y is zero): an odd polynomial of

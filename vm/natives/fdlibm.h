@@ -25,5 +25,8 @@ double fdlibm_remainder(double x, double p);
 double fdlibm_floor(double x);
 double fdlibm_ceil(double x);
 double fdlibm_rint(double x);
+/* x - n pi/2 = y[0] + y[1] + y[2] (about 113 bits) for huge finite x (|x| >= 2^20); returns n
+ * mod 8 with x's sign. */
+int fdlibm_rem_pio2_3(double x, double *y);
 
 #endif

@@ -2,16 +2,17 @@
  * remainder that frem/drem compute.
  *
  * StrictMath is fdlibm's algorithms (fdlibm.c); Math is too, where HotSpot 17's
- * Math delegates to StrictMath.  Math.log and Math.log10 are correctly rounded
- * (mathlog.c), as HotSpot's own stubs are in all but a few inputs in millions.
- * Math.sin, cos, tan, exp and pow are HotSpot stubs of Intel's algorithms that we
- * do not have: the C library's (near correctly rounded) functions differ from
- * them in 0.05-0.4% of inputs, fdlibm's in 2-6% (benchmarks/mathcmp), so those
- * five and Math.fma (exact in the C library) come from libm.
+ * Math delegates to StrictMath.  HotSpot's Math.sin, cos, tan, exp, log, log10 and
+ * pow are stubs of Intel's algorithms, correctly rounded in all but a few inputs in
+ * a thousand (or, for log and log10, in millions): the jvm computes sin, cos, tan,
+ * log and log10 correctly rounded (mathcr.c); exp and pow are the C library's,
+ * whose near correctly rounded results differ from HotSpot's about as rarely as a
+ * correctly rounded exp's would (0.16% and 0.05% of inputs, benchmarks/mathcmp).
+ * Math.fma is the C library's fma (exact).
  *
  * libm is not linked: loading it costs every process a third of a megabyte
  * of resident pages at start-up (its ifunc resolvers run, scattered over its
- * text), and a program that calls none of those Math functions does not need it.
+ * text), and a program that calls none of exp, pow and fma does not need it.
  * It is opened with dlopen() at the first call of one of those natives, its
  * functions published once in a table (whichever thread builds it first
  * wins; the others free theirs).  frem/drem need no libm: fmod is exact, and
@@ -27,15 +28,15 @@
 #include <string.h>
 #include "../native.h"
 #include "fdlibm.h"
-#include "mathlog.h"
+#include "mathcr.h"
 
 typedef double (*Fn1)(double);
 typedef double (*Fn2)(double, double);
 
 /* Index of each function in LIBM_NAMES and in LibM.fn. */
-enum { L_SIN, L_COS, L_TAN, L_EXP, L_POW, L_FMA, L_FMAF, L_COUNT };
+enum { L_EXP, L_POW, L_FMA, L_FMAF, L_COUNT };
 static const char *const LIBM_NAMES[L_COUNT] = {
-    "sin", "cos", "tan", "exp", "pow", "fma", "fmaf",
+    "exp", "pow", "fma", "fmaf",
 };
 
 typedef struct LibM {
@@ -196,13 +197,12 @@ static float call3f(int k, float x, float y, float z)
 #define D2(name, expr) \
     static Value name(VMThread *t, Value *a) { (void)t; double x = a[0].d, y = a[2].d; return (Value){ .d = (expr) }; }
 
-/* StrictMath: fdlibm's algorithms (fdlibm.c).  Math: HotSpot 17 on x86-64 computes sin, cos,
- * tan, exp, log, log10 and pow with its own stubs (Intel's libm algorithms); the C library's
- * correctly rounded versions match those more often than fdlibm does (figures in
- * benchmarks/mathcmp); every other Math function is StrictMath's in HotSpot 17. */
-D1(m_sin, call1(L_SIN, x))
-D1(m_cos, call1(L_COS, x))
-D1(m_tan, call1(L_TAN, x))
+/* StrictMath: fdlibm's algorithms (fdlibm.c).  Math: correctly rounded sin, cos, tan, log and
+ * log10 (mathcr.c), the C library's exp and pow (see the top of this file); every other Math
+ * function is StrictMath's in HotSpot 17. */
+D1(m_sin, math_sin(x))
+D1(m_cos, math_cos(x))
+D1(m_tan, math_tan(x))
 D1(m_exp, call1(L_EXP, x))
 D1(m_log, math_log(x))
 D1(m_log10, math_log10(x))

@@ -129,8 +129,11 @@ public class MathBitsHash {
         StringBuilder sb = new StringBuilder();
         for (double x : sp) {
             sb.setLength(0);
-            sb.append(x).append(": sin ").append(Math.sin(x) == StrictMath.sin(x))
-              .append(" exp ").append(x == 0 || Double.isInfinite(x) || x != x ? Double.toString(Math.exp(x)) : "-")
+            boolean exact = x == 0 || Double.isInfinite(x) || x != x || x == Double.MIN_VALUE;
+            sb.append(x).append(": sin ").append(exact ? Double.toString(Math.sin(x)) : "-")
+              .append(" cos ").append(exact ? Double.toString(Math.cos(x)) : "-")
+              .append(" tan ").append(exact ? Double.toString(Math.tan(x)) : "-")
+              .append(" exp ").append(exact ? Double.toString(Math.exp(x)) : "-")
               .append(" log ").append(Math.log(x)).append(" log10 ").append(Math.log10(x))
               .append(" pow");
             for (double y : sp)
