@@ -283,11 +283,13 @@ static void op_end(Op *o)
     pthread_mutex_unlock(&st->lock);
 }
 
-/* Bumps fd's generation and gets every call blocked on it to return;
- * with wait_gone, returns only when none is left (native). */
+/* Gets every call blocked on fd to return, once its generation has been
+ * bumped; with wait_gone, returns only when none is left (native).  The
+ * generation is bumped before the backend is told (th->fd_closing), so a
+ * waiter it wakes sees the close at once instead of waiting again (on mn
+ * the woken thread runs at once on another carrier, and did wait again). */
 static void wake_blocked(int fd, int wait_gone)
 {
-    gen_bump(fd);
     if (th_has(TH_CAP_NONBLOCKING_IO) || fd < 0)
         return;                     /* green: th->fd_closing did the waking */
     pthread_once(&sig_once, sig_init);
@@ -541,6 +543,7 @@ int io_open(const char *path, int flags, int mode)
 
 int io_close(int fd)
 {
+    gen_bump(fd);
     if (th->fd_closing != NULL)
         th->fd_closing(fd);
     wake_blocked(fd, 1);
@@ -824,6 +827,7 @@ int io_preclose(int fd)
     if (fd < 0)
         return -EBADF;
     pthread_once(&dead_once, dead_init);
+    gen_bump(fd);
     if (th->fd_closing != NULL)
         th->fd_closing(fd);         /* green: wakes the waiters, drops epoll */
     int r = 0;
