@@ -48,6 +48,8 @@ public class InputStreamReader extends Reader {
             unit = 0;
         } else if (canonical.startsWith("UTF-16")) {
             unit = 2;
+        } else if (canonical.startsWith("UTF-32")) {
+            unit = 4;
         } else {
             unit = 1;
         }
@@ -70,6 +72,14 @@ public class InputStreamReader extends Reader {
         if (name == null) {
             throw new NullPointerException("charsetName");
         }
+        try {
+            String cn = java.nio.charset.Charset.forName(name).name();
+            if (cn.equals("windows-1252") || cn.startsWith("UTF-32")) {
+                return cn;
+            }
+        } catch (IllegalArgumentException e) {
+            /* a name only String knows: the probe below decides */
+        }
         byte[] probe = "\u00e9".getBytes(name); // throws UnsupportedEncodingException
         switch (probe.length) {
             case 2:
@@ -91,6 +101,12 @@ public class InputStreamReader extends Reader {
         if (canonical.equals("US-ASCII")) {
             return "ASCII";
         }
+        if (canonical.equals("windows-1252")) {
+            return "Cp1252";
+        }
+        if (canonical.startsWith("UTF-32")) {
+            return canonical;
+        }
         if (canonical.equals("UTF-16")) {
             return "UTF-16";
         }
@@ -106,6 +122,9 @@ public class InputStreamReader extends Reader {
         int n = nbytes;
         if (unit == 1) {
             return n;
+        }
+        if (unit == 4) {
+            return n & ~3;
         }
         if (unit == 2) {
             int k = n & ~1;
@@ -163,8 +182,18 @@ public class InputStreamReader extends Reader {
         }
     }
 
+    /* UTF-16 and UTF-32: the byte order the first bytes chose (a byte-order
+     * mark, else big-endian), for the chunks after the first. */
+    private String laterAs;
+
     private void decode(int k) throws IOException {
-        String s = new String(bytes, 0, k, charsetName);
+        String cn = laterAs != null ? laterAs : charsetName;
+        if (laterAs == null && (charsetName.equals("UTF-16") || charsetName.equals("UTF-32"))) {
+            boolean le = (bytes[0] & 0xff) == 0xff && (bytes[1] & 0xff) == 0xfe
+                    && (unit == 2 || (k >= 4 && bytes[2] == 0 && bytes[3] == 0));
+            laterAs = charsetName + (le ? "LE" : "BE");
+        }
+        String s = new String(bytes, 0, k, cn);
         System.arraycopy(bytes, k, bytes, 0, nbytes - k);
         nbytes -= k;
         chars = s.toCharArray();

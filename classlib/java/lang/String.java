@@ -93,7 +93,8 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         checkBoundsOffCount(offset, length, bytes.length);
         int id = charsetId(charsetName);
         if (id < 0) {
-            throw new UnsupportedEncodingException(charsetName);
+            this.value = decodeWith(otherCharset(charsetName), bytes, offset, length);
+            return;
         }
         this.value = decode(id, bytes, offset, length);
     }
@@ -108,7 +109,7 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         }
         checkBoundsOffCount(offset, length, bytes.length);
         int id = charsetId(charset.name());
-        this.value = decode(id < 0 ? CS_UTF8 : id, bytes, offset, length);
+        this.value = id < 0 ? decodeWith(charset, bytes, offset, length) : decode(id, bytes, offset, length);
     }
 
     public String(StringBuffer buffer) {
@@ -267,6 +268,30 @@ public final class String implements Serializable, Comparable<String>, CharSeque
             return CS_UTF16LE;
         }
         return -1;
+    }
+
+    /* The charsets String has no loop of its own for (windows-1252, UTF-32...,
+     * or a user's): through java.nio.charset, replacing bad input as String does. */
+    private static Charset otherCharset(String name) throws UnsupportedEncodingException {
+        try {
+            return Charset.forName(name);
+        } catch (IllegalArgumentException e) {
+            throw new UnsupportedEncodingException(name);
+        }
+    }
+
+    private static char[] decodeWith(Charset cs, byte[] b, int off, int len) {
+        java.nio.CharBuffer cb = cs.decode(java.nio.ByteBuffer.wrap(b, off, len));
+        char[] v = new char[cb.remaining()];
+        cb.get(v);
+        return v;
+    }
+
+    private static byte[] encodeWith(Charset cs, char[] v) {
+        java.nio.ByteBuffer bb = cs.encode(java.nio.CharBuffer.wrap(v));
+        byte[] r = new byte[bb.remaining()];
+        bb.get(r);
+        return r;
     }
 
     static int defaultCharsetId() {
@@ -512,7 +537,7 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         }
         int id = charsetId(charsetName);
         if (id < 0) {
-            throw new UnsupportedEncodingException(charsetName);
+            return encodeWith(otherCharset(charsetName), value);
         }
         return encode(id, value, 0, value.length);
     }
@@ -522,7 +547,7 @@ public final class String implements Serializable, Comparable<String>, CharSeque
             throw new NullPointerException();
         }
         int id = charsetId(charset.name());
-        return encode(id < 0 ? CS_UTF8 : id, value, 0, value.length);
+        return id < 0 ? encodeWith(charset, value) : encode(id, value, 0, value.length);
     }
 
     @Deprecated

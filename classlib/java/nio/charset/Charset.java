@@ -7,10 +7,11 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * A named character encoding.  Only the charsets that String supports exist here
- * (UTF-8, ISO-8859-1, US-ASCII, UTF-16, UTF-16BE, UTF-16LE); they can be passed to the
- * Charset-taking constructors and methods of String and java.io, and each has a
- * decoder and an encoder (Coders) for java.nio buffers.
+ * A named character encoding.  The built-in charsets are UTF-8, ISO-8859-1, US-ASCII,
+ * UTF-16, UTF-16BE, UTF-16LE, UTF-32, UTF-32BE, UTF-32LE and windows-1252, with
+ * HotSpot's names and aliases; they can be passed to the Charset-taking constructors
+ * and methods of String and java.io, and each has a decoder and an encoder (Coders)
+ * for java.nio buffers.
  * (Created by the java.lang author for String's Charset overloads.)
  */
 public abstract class Charset implements Comparable<Charset> {
@@ -43,7 +44,9 @@ public abstract class Charset implements Comparable<Charset> {
     private static Charset[] all() {
         return new Charset[] {
             StandardCharsets.UTF_8, StandardCharsets.ISO_8859_1, StandardCharsets.US_ASCII,
-            StandardCharsets.UTF_16, StandardCharsets.UTF_16BE, StandardCharsets.UTF_16LE
+            StandardCharsets.UTF_16, StandardCharsets.UTF_16BE, StandardCharsets.UTF_16LE,
+            StandardCharsets.UTF_32, StandardCharsets.UTF_32BE, StandardCharsets.UTF_32LE,
+            StandardCharsets.WINDOWS_1252
         };
     }
 

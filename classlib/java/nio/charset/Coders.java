@@ -26,6 +26,14 @@ final class Coders {
             return new Utf16Decoder(cs, 1, false);
         case "UTF-16LE":
             return new Utf16Decoder(cs, 2, false);
+        case "windows-1252":
+            return new Cp1252Decoder(cs);
+        case "UTF-32":
+            return new Utf32Decoder(cs, 0);
+        case "UTF-32BE":
+            return new Utf32Decoder(cs, 1);
+        case "UTF-32LE":
+            return new Utf32Decoder(cs, 2);
         default:
             return new Utf16Decoder(cs, 1, true);
         }
@@ -43,6 +51,13 @@ final class Coders {
             return new Utf16Encoder(cs, true, false);
         case "UTF-16LE":
             return new Utf16Encoder(cs, false, false);
+        case "windows-1252":
+            return new Cp1252Encoder(cs);
+        case "UTF-32":
+        case "UTF-32BE":
+            return new Utf32Encoder(cs, true);
+        case "UTF-32LE":
+            return new Utf32Encoder(cs, false);
         default:
             return new Utf16Encoder(cs, true, true);
         }
@@ -398,6 +413,179 @@ final class Coders {
                     put(out, c);
                     in.position(p + 1);
                 }
+            }
+            return CoderResult.UNDERFLOW;
+        }
+    }
+
+    /* windows-1252: ISO-8859-1 but for 0x80-0x9f (five of which are unmapped). */
+    static final String CP1252_HIGH =
+        "\u20ac\ufffd\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\ufffd\u017d\ufffd"
+        + "\ufffd\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\ufffd\u017e\u0178";
+
+    static int cp1252Byte(char c) {
+        if (c < 0x80 || (c >= 0xa0 && c <= 0xff)) {
+            return c;
+        }
+        int i = CP1252_HIGH.indexOf(c);
+        return i >= 0 && c != '\ufffd' ? 0x80 + i : -1;
+    }
+
+    static final class Cp1252Decoder extends CharsetDecoder {
+        Cp1252Decoder(Charset cs) {
+            super(cs, 1.0f, 1.0f);
+        }
+
+        @Override
+        protected CoderResult decodeLoop(ByteBuffer in, CharBuffer out) {
+            while (in.hasRemaining()) {
+                int b = in.get(in.position()) & 0xff;
+                char c = b >= 0x80 && b < 0xa0 ? CP1252_HIGH.charAt(b - 0x80) : (char) b;
+                if (c == '\ufffd') {
+                    return CoderResult.unmappableForLength(1);
+                }
+                if (!out.hasRemaining()) {
+                    return CoderResult.OVERFLOW;
+                }
+                out.put(c);
+                in.position(in.position() + 1);
+            }
+            return CoderResult.UNDERFLOW;
+        }
+    }
+
+    static final class Cp1252Encoder extends CharsetEncoder {
+        Cp1252Encoder(Charset cs) {
+            super(cs, 1.0f, 1.0f);
+        }
+
+        @Override
+        public boolean canEncode(char c) {
+            return cp1252Byte(c) >= 0;
+        }
+
+        @Override
+        boolean canEncodePair() {
+            return false;
+        }
+
+        @Override
+        protected CoderResult encodeLoop(CharBuffer in, ByteBuffer out) {
+            while (in.hasRemaining()) {
+                char c = in.get(in.position());
+                int b = cp1252Byte(c);
+                if (b < 0) {
+                    if (Character.isSurrogate(c)) {
+                        CoderResult r = pairCheck(in);
+                        return r != null ? r : CoderResult.unmappableForLength(2);
+                    }
+                    return CoderResult.unmappableForLength(1);
+                }
+                if (!out.hasRemaining()) {
+                    return CoderResult.OVERFLOW;
+                }
+                out.put((byte) b);
+                in.position(in.position() + 1);
+            }
+            return CoderResult.UNDERFLOW;
+        }
+    }
+
+    /* UTF-32: order 0 looks for a byte-order mark (else big-endian), 1 big, 2 little. */
+    static final class Utf32Decoder extends CharsetDecoder {
+        private final int initial;
+        private int order;
+
+        Utf32Decoder(Charset cs, int order) {
+            super(cs, 0.25f, 1.0f);
+            this.initial = order;
+            this.order = order;
+        }
+
+        @Override
+        protected void implReset() {
+            order = initial;
+        }
+
+        private int unit(ByteBuffer in, int p) {
+            int a = in.get(p) & 0xff, b = in.get(p + 1) & 0xff, c = in.get(p + 2) & 0xff, d = in.get(p + 3) & 0xff;
+            return order == 2 ? (d << 24) | (c << 16) | (b << 8) | a : (a << 24) | (b << 16) | (c << 8) | d;
+        }
+
+        @Override
+        protected CoderResult decodeLoop(ByteBuffer in, CharBuffer out) {
+            while (in.remaining() >= 4) {
+                int p = in.position();
+                if (order == 0) {
+                    order = 1;
+                    int v = unit(in, p);
+                    if (v == 0x0000feff) {
+                        in.position(p + 4);
+                        continue;
+                    }
+                    if (v == 0xfffe0000) {
+                        order = 2;
+                        in.position(p + 4);
+                        continue;
+                    }
+                }
+                int cp = unit(in, p);
+                if (cp < 0 || cp > 0x10ffff) {      /* surrogates pass, as the JDK's */
+                    return CoderResult.malformedForLength(4);
+                }
+                int n = cp >= 0x10000 ? 2 : 1;
+                if (out.remaining() < n) {
+                    return CoderResult.OVERFLOW;
+                }
+                if (n == 2) {
+                    out.put(Character.highSurrogate(cp));
+                    out.put(Character.lowSurrogate(cp));
+                } else {
+                    out.put((char) cp);
+                }
+                in.position(p + 4);
+            }
+            return CoderResult.UNDERFLOW;
+        }
+    }
+
+    static final class Utf32Encoder extends CharsetEncoder {
+        private final boolean big;
+
+        Utf32Encoder(Charset cs, boolean big) {
+            super(cs, 4.0f, 4.0f, big ? new byte[] { 0, 0, (byte) 0xff, (byte) 0xfd }
+                                      : new byte[] { (byte) 0xfd, (byte) 0xff, 0, 0 });
+            this.big = big;
+        }
+
+        private void put(ByteBuffer out, int cp) {
+            if (big) {
+                out.put((byte) (cp >> 24)).put((byte) (cp >> 16)).put((byte) (cp >> 8)).put((byte) cp);
+            } else {
+                out.put((byte) cp).put((byte) (cp >> 8)).put((byte) (cp >> 16)).put((byte) (cp >> 24));
+            }
+        }
+
+        @Override
+        protected CoderResult encodeLoop(CharBuffer in, ByteBuffer out) {
+            while (in.hasRemaining()) {
+                int p = in.position();
+                char c = in.get(p);
+                int cp = c;
+                int n = 1;
+                if (Character.isSurrogate(c)) {
+                    CoderResult r = pairCheck(in);
+                    if (r != null) {
+                        return r;
+                    }
+                    cp = Character.toCodePoint(c, in.get(p + 1));
+                    n = 2;
+                }
+                if (out.remaining() < 4) {
+                    return CoderResult.OVERFLOW;
+                }
+                put(out, cp);
+                in.position(p + n);
             }
             return CoderResult.UNDERFLOW;
         }

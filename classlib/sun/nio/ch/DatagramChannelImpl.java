@@ -169,7 +169,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
             throw new IllegalArgumentException("Read-only buffer");
         }
         synchronized (readLock) {
-            ensureOpen();
+            IOUtil.ensureOpen(this, isBlocking());
             if (localAddress == null) {
                 synchronized (stateLock) {
                     if (localAddress == null) {
@@ -212,7 +212,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
         Objects.requireNonNull(src);
         InetSocketAddress isa = IOUtil.checkAddress(target);
         synchronized (writeLock) {
-            ensureOpen();
+            IOUtil.ensureOpen(this, isBlocking());
             InetSocketAddress remote = remoteAddress;
             if (remote != null && !isa.equals(remote)) {
                 throw new AlreadyConnectedException();
@@ -268,7 +268,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
     public int read(ByteBuffer dst) throws IOException {
         Objects.requireNonNull(dst);
         synchronized (readLock) {
-            ensureOpen();
+            IOUtil.ensureOpen(this, isBlocking());
             if (remoteAddress == null) {
                 throw new NotYetConnectedException();
             }
@@ -321,7 +321,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
     public int write(ByteBuffer src) throws IOException {
         Objects.requireNonNull(src);
         synchronized (writeLock) {
-            ensureOpen();
+            IOUtil.ensureOpen(this, isBlocking());
             if (remoteAddress == null) {
                 throw new NotYetConnectedException();
             }

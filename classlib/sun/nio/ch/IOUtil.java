@@ -97,6 +97,17 @@ final class IOUtil {
         return n;
     }
 
+    /* HotSpot 17's channels call begin() before they look at the state when
+     * blocking, so a blocking call on a closed channel ends in end(false):
+     * AsynchronousCloseException; a non-blocking one: ClosedChannelException. */
+    static void ensureOpen(java.nio.channels.Channel ch, boolean blocking)
+            throws java.nio.channels.ClosedChannelException {
+        if (!ch.isOpen()) {
+            throw blocking ? new java.nio.channels.AsynchronousCloseException()
+                           : new java.nio.channels.ClosedChannelException();
+        }
+    }
+
     static String strerror(int err) {
         return NioNatives.strerror0(-err);
     }

@@ -2,7 +2,6 @@ package sun.nio.ch;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.ClosedChannelException;
 import java.nio.channels.Pipe;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.spi.SelectorProvider;
@@ -80,9 +79,7 @@ class PipeImpl extends Pipe {
         public int read(ByteBuffer dst) throws IOException {
             Objects.requireNonNull(dst);
             synchronized (readLock) {
-                if (!isOpen()) {
-                    throw new ClosedChannelException();
-                }
+                IOUtil.ensureOpen(this, isBlocking());
                 return io(dst, isBlocking());
             }
         }
@@ -90,9 +87,7 @@ class PipeImpl extends Pipe {
         public long read(ByteBuffer[] dsts, int offset, int length) throws IOException {
             IOUtil.checkRange(dsts, offset, length);
             synchronized (readLock) {
-                if (!isOpen()) {
-                    throw new ClosedChannelException();
-                }
+                IOUtil.ensureOpen(this, isBlocking());
                 long total = 0;
                 for (int i = offset; i < offset + length; i++) {
                     int want = dsts[i].remaining();
@@ -170,9 +165,7 @@ class PipeImpl extends Pipe {
         public int write(ByteBuffer src) throws IOException {
             Objects.requireNonNull(src);
             synchronized (writeLock) {
-                if (!isOpen()) {
-                    throw new ClosedChannelException();
-                }
+                IOUtil.ensureOpen(this, isBlocking());
                 return io(src);
             }
         }
@@ -180,9 +173,7 @@ class PipeImpl extends Pipe {
         public long write(ByteBuffer[] srcs, int offset, int length) throws IOException {
             IOUtil.checkRange(srcs, offset, length);
             synchronized (writeLock) {
-                if (!isOpen()) {
-                    throw new ClosedChannelException();
-                }
+                IOUtil.ensureOpen(this, isBlocking());
                 long total = 0;
                 for (int i = offset; i < offset + length; i++) {
                     int want = srcs[i].remaining();

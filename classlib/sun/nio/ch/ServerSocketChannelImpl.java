@@ -97,7 +97,7 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
 
     public SocketChannel accept() throws IOException {
         synchronized (acceptLock) {
-            ensureOpen();
+            IOUtil.ensureOpen(this, isBlocking());
             if (localAddress == null) {
                 throw new NotYetBoundException();
             }

@@ -98,7 +98,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
     }
 
     private void ensureOpenAndConnected() throws ClosedChannelException {
-        ensureOpen();
+        IOUtil.ensureOpen(this, isBlocking());
         if (state != ST_CONNECTED) {
             throw new NotYetConnectedException();
         }
@@ -197,7 +197,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
         synchronized (readLock) {
             synchronized (writeLock) {
                 synchronized (stateLock) {
-                    ensureOpen();
+                    IOUtil.ensureOpen(this, isBlocking());
                     if (state == ST_CONNECTED) {
                         throw new AlreadyConnectedException();
                     }
@@ -246,7 +246,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
         synchronized (readLock) {
             synchronized (writeLock) {
                 synchronized (stateLock) {
-                    ensureOpen();
+                    IOUtil.ensureOpen(this, isBlocking());
                     if (state == ST_CONNECTED) {
                         return true;
                     }
