@@ -387,8 +387,12 @@ NATIVE(nio_listxattr0)
     char *buf = NULL;
     if (n > 0) {
         buf = malloc((size_t)n + 1);
-        if (buf != NULL)
-            n = a[1].i ? listxattr(p, buf, (size_t)n) : llistxattr(p, buf, (size_t)n);
+        if (buf == NULL) {
+            free(p);
+            exc_throw(t, "java/lang/OutOfMemoryError", "listxattr");
+            return (Value){ .l = NULL };
+        }
+        n = a[1].i ? listxattr(p, buf, (size_t)n) : llistxattr(p, buf, (size_t)n);
     }
     int e = errno;
     free(p);
