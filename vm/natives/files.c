@@ -17,6 +17,7 @@
 #include <sys/inotify.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
+#include <sys/xattr.h>
 #include <termios.h>
 #include <unistd.h>
 #include "../excep.h"
@@ -312,6 +313,104 @@ NATIVE(nio_statvfs0)
     RET_I(r);
 }
 
+/* ---- extended attributes (the dos and user views) ---- */
+
+/* int getxattr0(String path, String name, byte[] buf, boolean follow): the
+ * value's size (buf null: only the size), or -errno (-ENODATA: none). */
+NATIVE(nio_getxattr0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        RET_I(-EINVAL);
+    char *n = path_of(t, a[1].l);
+    if (n == NULL) {
+        free(p);
+        RET_I(-EINVAL);
+    }
+    Array *b = (Array *)a[2].l;
+    void *buf = b != NULL ? ARRAY_DATA(b) : NULL;
+    size_t len = b != NULL ? (size_t)b->length : 0;
+    ssize_t r = a[3].i ? getxattr(p, n, buf, len) : lgetxattr(p, n, buf, len);
+    int e = errno;
+    free(p);
+    free(n);
+    RET_I(r < 0 ? -e : (int)r);
+}
+
+/* int setxattr0(String path, String name, byte[] value, int len, boolean follow) */
+NATIVE(nio_setxattr0)
+{
+    Array *b = (Array *)a[2].l;
+    if (b == NULL || a[3].i < 0 || a[3].i > b->length) {
+        exc_npe(t, NULL);
+        RET_I(-EINVAL);
+    }
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        RET_I(-EINVAL);
+    char *n = path_of(t, a[1].l);
+    if (n == NULL) {
+        free(p);
+        RET_I(-EINVAL);
+    }
+    int r = (a[4].i ? setxattr(p, n, ARRAY_DATA(b), (size_t)a[3].i, 0)
+                    : lsetxattr(p, n, ARRAY_DATA(b), (size_t)a[3].i, 0)) == 0 ? 0 : -errno;
+    free(p);
+    free(n);
+    RET_I(r);
+}
+
+NATIVE(nio_removexattr0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        RET_I(-EINVAL);
+    char *n = path_of(t, a[1].l);
+    if (n == NULL) {
+        free(p);
+        RET_I(-EINVAL);
+    }
+    int r = (a[2].i ? removexattr(p, n) : lremovexattr(p, n)) == 0 ? 0 : -errno;
+    free(p);
+    free(n);
+    RET_I(r);
+}
+
+/* String listxattr0(String path, boolean follow, int[] err): the names, each
+ * ended by a NUL, in one string; null with err[0] = errno. */
+NATIVE(nio_listxattr0)
+{
+    char *p = path_of(t, a[0].l);
+    if (p == NULL)
+        return (Value){ .l = NULL };
+    ssize_t n = a[1].i ? listxattr(p, NULL, 0) : llistxattr(p, NULL, 0);
+    char *buf = NULL;
+    if (n > 0) {
+        buf = malloc((size_t)n + 1);
+        if (buf == NULL) {
+            free(p);
+            exc_throw(t, "java/lang/OutOfMemoryError", "listxattr");
+            return (Value){ .l = NULL };
+        }
+        n = a[1].i ? listxattr(p, buf, (size_t)n) : llistxattr(p, buf, (size_t)n);
+    }
+    int e = errno;
+    free(p);
+    if (n < 0) {
+        free(buf);
+        set_err((Array *)a[2].l, e);
+        return (Value){ .l = NULL };
+    }
+    for (ssize_t i = 0; i < n; i++)
+        if (buf[i] == 0)
+            buf[i] = '\n';
+    if (buf != NULL)
+        buf[n] = 0;
+    Object *s = jstring_new(t, buf != NULL ? buf : "");
+    free(buf);
+    return (Value){ .l = s };
+}
+
 /* ---- inotify (WatchService) ---- */
 
 NATIVE(nio_inotifyInit0)
@@ -491,6 +590,10 @@ static const NativeDef defs[] = {
     { "java/nio/file/UnixNatives", "chown0", "(Ljava/lang/String;IIZ)I", nio_chown0 },
     { "java/nio/file/UnixNatives", "access0", "(Ljava/lang/String;I)I", nio_access0 },
     { "java/nio/file/UnixNatives", "statvfs0", "(Ljava/lang/String;[J)I", nio_statvfs0 },
+    { "java/nio/file/UnixNatives", "getxattr0", "(Ljava/lang/String;Ljava/lang/String;[BZ)I", nio_getxattr0 },
+    { "java/nio/file/UnixNatives", "setxattr0", "(Ljava/lang/String;Ljava/lang/String;[BIZ)I", nio_setxattr0 },
+    { "java/nio/file/UnixNatives", "removexattr0", "(Ljava/lang/String;Ljava/lang/String;Z)I", nio_removexattr0 },
+    { "java/nio/file/UnixNatives", "listxattr0", "(Ljava/lang/String;Z[I)Ljava/lang/String;", nio_listxattr0 },
     { "java/nio/file/UnixNatives", "inotifyInit0", "()I", nio_inotifyInit0 },
     { "java/nio/file/UnixNatives", "inotifyAdd0", "(ILjava/lang/String;I)I", nio_inotifyAdd0 },
     { "java/nio/file/UnixNatives", "inotifyRm0", "(II)I", nio_inotifyRm0 },

@@ -28,6 +28,17 @@ public class File implements Serializable, Comparable<File> {
 
     static native String canonicalize0(String path);
 
+    /** access(2): mode 4 read, 2 write, 1 execute (vm/natives/files.c). */
+    static native boolean access1(String path, int mode);
+
+    /** The modification time in ms, 0 when the file cannot be looked at. */
+    static native long mtime0(String path);
+
+    static native boolean setMtime0(String path, long ms);
+
+    /** Sets or clears the owner's bit (0400, 0200, 0100), and the group's and others' unless ownerOnly. */
+    static native boolean setPerm0(String path, int bit, boolean on, boolean ownerOnly);
+
     /** Collapses repeated slashes and drops a trailing slash, as java.io.File does on Unix. */
     private static String normalize(String p) {
         int n = p.length();
@@ -165,15 +176,15 @@ public class File implements Serializable, Comparable<File> {
     }
 
     public boolean canRead() {
-        return !isInvalid() && exists0(path);
+        return !isInvalid() && access1(path, 4);
     }
 
     public boolean canWrite() {
-        return !isInvalid() && exists0(path);
+        return !isInvalid() && access1(path, 2);
     }
 
     public boolean canExecute() {
-        return !isInvalid() && isDirectory0(path);
+        return !isInvalid() && access1(path, 1);
     }
 
     public boolean exists() {
@@ -185,7 +196,7 @@ public class File implements Serializable, Comparable<File> {
     }
 
     public boolean isFile() {
-        return !isInvalid() && exists0(path) && !isDirectory0(path);
+        return !isInvalid() && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(path));
     }
 
     public boolean isHidden() {
@@ -193,7 +204,7 @@ public class File implements Serializable, Comparable<File> {
     }
 
     public long lastModified() {
-        return 0L;
+        return isInvalid() ? 0L : mtime0(path);
     }
 
     public long length() {
@@ -391,26 +402,62 @@ public class File implements Serializable, Comparable<File> {
     }
 
     public boolean setReadOnly() {
-        return false;
+        return !isInvalid() && setPerm0(path, 0200, false, false);
+    }
+
+    public boolean setWritable(boolean writable, boolean ownerOnly) {
+        return !isInvalid() && setPerm0(path, 0200, writable, ownerOnly);
     }
 
     public boolean setWritable(boolean writable) {
-        return false;
+        return setWritable(writable, true);
+    }
+
+    public boolean setReadable(boolean readable, boolean ownerOnly) {
+        return !isInvalid() && setPerm0(path, 0400, readable, ownerOnly);
     }
 
     public boolean setReadable(boolean readable) {
-        return false;
+        return setReadable(readable, true);
+    }
+
+    public boolean setExecutable(boolean executable, boolean ownerOnly) {
+        return !isInvalid() && setPerm0(path, 0100, executable, ownerOnly);
     }
 
     public boolean setExecutable(boolean executable) {
-        return false;
+        return setExecutable(executable, true);
     }
 
     public boolean setLastModified(long time) {
         if (time < 0) {
             throw new IllegalArgumentException("Negative time");
         }
-        return false;
+        return !isInvalid() && setMtime0(path, time);
+    }
+
+    public long getTotalSpace() {
+        return space(0);
+    }
+
+    public long getFreeSpace() {
+        return space(1);
+    }
+
+    public long getUsableSpace() {
+        return space(2);
+    }
+
+    private long space(int which) {
+        if (isInvalid()) {
+            return 0L;
+        }
+        try {
+            java.nio.file.FileStore s = java.nio.file.Files.getFileStore(toPath());
+            return which == 0 ? s.getTotalSpace() : which == 1 ? s.getUnallocatedSpace() : s.getUsableSpace();
+        } catch (IOException e) {
+            return 0L;
+        }
     }
 
     public static File[] listRoots() {

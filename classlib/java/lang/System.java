@@ -102,6 +102,17 @@ public final class System {
         System.err = err;
     }
 
+    /** The terminal, when both stdin and stdout are one (as HotSpot: null when either is redirected). */
+    public static java.io.Console console() {
+        try {
+            java.lang.reflect.Method m = java.io.Console.class.getDeclaredMethod("get");
+            m.setAccessible(true);
+            return (java.io.Console) m.invoke(null);
+        } catch (ReflectiveOperationException e) {
+            throw new InternalError(e);
+        }
+    }
+
     public static String lineSeparator() {
         return lineSeparator;
     }

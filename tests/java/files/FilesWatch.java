@@ -124,6 +124,20 @@ public class FilesWatch {
         } while (k != gkey && System.nanoTime() < end);
         System.out.println("gone signalled " + (k == gkey) + " valid " + gkey.isValid());
 
+        // more than 512 events on one key before it is polled: they fold into one OVERFLOW
+        Path many = Files.createDirectory(Path.of("many"));
+        WatchKey mkey = many.register(ws, StandardWatchEventKinds.ENTRY_CREATE);
+        for (int i = 0; i < 600; i++) {
+            Files.createFile(many.resolve("f" + i));
+        }
+        Thread.sleep(300);
+        WatchKey mk = ws.poll(5, TimeUnit.SECONDS);
+        StringBuilder sb = new StringBuilder();
+        for (WatchEvent<?> e : mk.pollEvents()) {
+            sb.append(e.kind()).append(" count ").append(e.count()).append(" context ").append(e.context()).append(';');
+        }
+        System.out.println("overflow same key " + (mk == mkey) + " " + sb + " reset " + mk.reset());
+
         // close wakes a thread in take()
         Thread closer = new Thread(() -> {
             try {

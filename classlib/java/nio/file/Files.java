@@ -704,6 +704,9 @@ public final class Files {
         if (type == null) {
             throw new NullPointerException();
         }
+        if (type == java.nio.file.attribute.DosFileAttributes.class) {
+            return (A) UnixXattrViews.readDos(path, follow(options));
+        }
         if (type != BasicFileAttributes.class && type != PosixFileAttributes.class) {
             throw new UnsupportedOperationException();
         }
@@ -768,6 +771,11 @@ public final class Files {
             known.addAll(UNIX);
         } else if (view.equals("owner")) {
             known.add("owner");
+        } else if (view.equals("dos")) {
+            known.addAll(BASIC);
+            known.addAll(DOS);
+        } else if (view.equals("user")) {
+            return userAttributes(path, names, options);
         } else {
             throw new UnsupportedOperationException("View '" + view + "' not available");
         }
@@ -782,9 +790,39 @@ public final class Files {
             }
         }
         UnixFileSystem.Attrs a = attrs(path, follow(options));
+        int dos = view.equals("dos") ? UnixXattrViews.dosFlags(path, follow(options)) : 0;
         Map<String, Object> m = new HashMap<>();
         for (String n : wanted) {
-            m.put(n, attrValue(a, n));
+            switch (n) {
+                case "readonly": m.put(n, (dos & UnixXattrViews.READONLY) != 0); break;
+                case "hidden": m.put(n, (dos & UnixXattrViews.HIDDEN) != 0); break;
+                case "system": m.put(n, (dos & UnixXattrViews.SYSTEM) != 0); break;
+                case "archive": m.put(n, (dos & UnixXattrViews.ARCHIVE) != 0); break;
+                default: m.put(n, attrValue(a, n));
+            }
+        }
+        return m;
+    }
+
+    private static final List<String> DOS = Arrays.asList("readonly", "hidden", "system", "archive");
+
+    /** "user:" attributes: the named ones ("*": all) with their values as byte arrays. */
+    private static Map<String, Object> userAttributes(Path path, String names, LinkOption... options)
+            throws IOException {
+        UnixXattrViews.UserView v = new UnixXattrViews.UserView(path, follow(options));
+        List<String> wanted = new ArrayList<>();
+        for (String n : names.split(",", -1)) {
+            if (n.equals("*")) {
+                wanted.addAll(v.list());
+            } else {
+                wanted.add(n);
+            }
+        }
+        Map<String, Object> m = new HashMap<>();
+        for (String n : wanted) {
+            ByteBuffer bb = ByteBuffer.allocate(v.size(n));
+            v.read(n, bb);
+            m.put(n, bb.array());
         }
         return m;
     }
@@ -808,7 +846,19 @@ public final class Files {
             view = attribute.substring(0, colon);
             name = attribute.substring(colon + 1);
         }
-        if (!view.equals("basic") && !view.equals("posix") && !view.equals("unix") && !view.equals("owner")) {
+        if (view.equals("dos") && DOS.contains(name)) {
+            int flag = name.equals("readonly") ? UnixXattrViews.READONLY : name.equals("hidden") ? UnixXattrViews.HIDDEN
+                    : name.equals("system") ? UnixXattrViews.SYSTEM : UnixXattrViews.ARCHIVE;
+            UnixXattrViews.setDosFlag(path, follow(options), flag, (Boolean) value);
+            return path;
+        }
+        if (view.equals("user")) {
+            ByteBuffer bb = value instanceof byte[] ? ByteBuffer.wrap((byte[]) value) : (ByteBuffer) value;
+            new UnixXattrViews.UserView(path, follow(options)).write(name, bb);
+            return path;
+        }
+        if (!view.equals("basic") && !view.equals("posix") && !view.equals("unix") && !view.equals("owner")
+                && !view.equals("dos")) {
             throw new UnsupportedOperationException("View '" + view + "' not available");
         }
         UnixFileSystem.View v = new UnixFileSystem.View(path, follow(options), view);

@@ -73,7 +73,7 @@ final class UnixFileSystem extends FileSystem {
 
     @Override
     public Set<String> supportedFileAttributeViews() {
-        return new HashSet<>(Arrays.asList("basic", "posix", "owner"));
+        return new HashSet<>(Arrays.asList("owner", "dos", "basic", "posix", "user", "unix"));
     }
 
     @Override
@@ -561,6 +561,12 @@ final class UnixFileSystem extends FileSystem {
         if (type == FileOwnerAttributeView.class) {
             return (V) new View(path, follow, "owner");
         }
+        if (type == java.nio.file.attribute.DosFileAttributeView.class) {
+            return (V) new UnixXattrViews.DosView(path, follow);
+        }
+        if (type == java.nio.file.attribute.UserDefinedFileAttributeView.class) {
+            return (V) new UnixXattrViews.UserView(path, follow);
+        }
         return null;
     }
 
@@ -645,12 +651,14 @@ final class UnixFileSystem extends FileSystem {
         @Override
         public boolean supportsFileAttributeView(Class<? extends FileAttributeView> type) {
             return type == BasicFileAttributeView.class || type == PosixFileAttributeView.class
-                    || type == FileOwnerAttributeView.class;
+                    || type == FileOwnerAttributeView.class || type == java.nio.file.attribute.DosFileAttributeView.class
+                    || type == java.nio.file.attribute.UserDefinedFileAttributeView.class;
         }
 
         @Override
         public boolean supportsFileAttributeView(String name) {
-            return name.equals("basic") || name.equals("posix") || name.equals("unix") || name.equals("owner");
+            return name.equals("basic") || name.equals("posix") || name.equals("unix") || name.equals("owner")
+                    || name.equals("dos") || name.equals("user");
         }
 
         @Override

@@ -99,6 +99,18 @@ final class UnixNatives {
     /** out: total, free, usable bytes, block size. */
     static native int statvfs0(String path, long[] out);
 
+    static final int ENODATA = 61;
+
+    /** The value's size (buf null: the size only), or -errno (-ENODATA: no such attribute). */
+    static native int getxattr0(String path, String name, byte[] buf, boolean follow);
+
+    static native int setxattr0(String path, String name, byte[] value, int len, boolean follow);
+
+    static native int removexattr0(String path, String name, boolean follow);
+
+    /** The names, each ended by a newline; null with err[0] = errno. */
+    static native String listxattr0(String path, boolean follow, int[] err);
+
     static native int inotifyInit0();
 
     static native int inotifyAdd0(int fd, String path, int mask);

@@ -165,8 +165,22 @@ final class UnixWatchService implements WatchService {
                 reading = true;
             }
             int n;
+            boolean got = false;
             try {
                 n = UnixNatives.inotifyRead0(fd, buf, left);
+                // then everything else already queued, as HotSpot's background thread would have
+                // read it by now (so a key that gets more than 512 events shows OVERFLOW)
+                while (n > 0) {
+                    got = true;
+                    synchronized (lock) {
+                        if (closed) {
+                            break;
+                        }
+                        dispatch(n);
+                        lock.notifyAll();
+                    }
+                    n = UnixNatives.inotifyRead0(fd, buf, 0);
+                }
             } finally {
                 synchronized (lock) {
                     reading = false;
@@ -174,19 +188,15 @@ final class UnixWatchService implements WatchService {
                 }
             }
             synchronized (lock) {
-                if (closed || n == -UnixNatives.EBADF) {
-                    throw new ClosedWatchServiceException();
-                }
-                if (n > 0) {
-                    dispatch(n);
-                    lock.notifyAll();
+                if (closed || n < 0) {
+                    throw new ClosedWatchServiceException();    // closed (-EBADF), or the fd failed
                 }
                 Key k = ready.poll();
                 if (k != null) {
                     return k;
                 }
-                if (n <= 0 && left >= 0) {
-                    return null;        // the time-out (or an error: nothing to hand out)
+                if (!got && left >= 0) {
+                    return null;        // the time-out
                 }
             }
         }

@@ -19,7 +19,8 @@ import java.util.stream.Stream;
  * A zip file read through its central directory, which is read once when
  * the file is opened.  Entry data is read on demand through one
  * RandomAccessFile shared (under its lock) by every stream of the file.
- * No Zip64.
+ * Zip64: the Zip64 end record (more than 65535 entries, a directory past
+ * 4 GiB) and the Zip64 extra field of each entry (sizes, offsets).
  */
 public class ZipFile implements Closeable {
     public static final int OPEN_READ = 0x1;
@@ -129,12 +130,37 @@ public class ZipFile implements Closeable {
             throw zerror("zip END header not found");
         }
         long endpos = flen - tail + end;
-        int total = ZipUtils.get16(t, end + 10);
+        long total = ZipUtils.get16(t, end + 10);
         long cenlen = ZipUtils.get32(t, end + 12);
         long cenoff = ZipUtils.get32(t, end + 16);
         int clen = ZipUtils.get16(t, end + 20);
         if (clen > 0 && end + ZipUtils.ENDHDR + clen <= tail) {
             comment = decode(t, end + ZipUtils.ENDHDR, clen, 0);
+        }
+        // a Zip64 end record, found through its locator just before the end record
+        long locat = endpos - ZipUtils.ZIP64_LOCHDR;
+        if (locat >= 0) {
+            byte[] lb = new byte[ZipUtils.ZIP64_LOCHDR];
+            readFullyAt(lb, 0, lb.length, locat);
+            if (ZipUtils.get32(lb, 0) == ZipUtils.ZIP64_LOCSIG) {
+                long end64 = ZipUtils.get64(lb, 8);
+                byte[] eb = new byte[ZipUtils.ZIP64_ENDHDR];
+                if (end64 >= 0 && end64 + eb.length <= locat) {
+                    readFullyAt(eb, 0, eb.length, end64);
+                    long cenlen64 = ZipUtils.get64(eb, 40);
+                    long cenoff64 = ZipUtils.get64(eb, 48);
+                    long total64 = ZipUtils.get64(eb, 32);
+                    boolean agrees = (cenlen64 == cenlen || cenlen == ZipUtils.ZIP64_MAGICVAL)
+                            && (cenoff64 == cenoff || cenoff == ZipUtils.ZIP64_MAGICVAL)
+                            && (total64 == total || total == ZipUtils.ZIP64_MAGICCOUNT);
+                    if (ZipUtils.get32(eb, 0) == ZipUtils.ZIP64_ENDSIG && agrees) {
+                        cenlen = cenlen64;
+                        cenoff = cenoff64;
+                        total = total64;
+                        endpos = end64;
+                    }
+                }
+            }
         }
         if (cenlen > endpos) {
             throw zerror("invalid END header (bad central directory size)");
@@ -143,6 +169,9 @@ public class ZipFile implements Closeable {
         locpos = cenpos - cenoff;
         if (locpos < 0) {
             throw zerror("invalid END header (bad central directory offset)");
+        }
+        if (cenlen > Integer.MAX_VALUE - 8) {
+            throw zerror("invalid END header (central directory size too large)");
         }
         byte[] cen = new byte[(int) cenlen];
         readFullyAt(cen, 0, cen.length, cenpos);
@@ -179,6 +208,23 @@ public class ZipFile implements Closeable {
                 byte[] extra = new byte[elen];
                 System.arraycopy(cen, np + nlen, extra, 0, elen);
                 e.setExtra0(extra);
+                long z = ZipUtils.zip64Field(extra);
+                if (z >= 0) {
+                    // the fields the header marks 0xFFFFFFFF, in this order, 8 bytes each
+                    int zp = (int) z;
+                    int zend = zp + (int) (z >>> 32);
+                    if (e.size == ZipUtils.ZIP64_MAGICVAL && zp + 8 <= zend) {
+                        e.size = ZipUtils.get64(extra, zp);
+                        zp += 8;
+                    }
+                    if (e.csize == ZipUtils.ZIP64_MAGICVAL && zp + 8 <= zend) {
+                        e.csize = ZipUtils.get64(extra, zp);
+                        zp += 8;
+                    }
+                    if (e.locOffset == ZipUtils.ZIP64_MAGICVAL && zp + 8 <= zend) {
+                        e.locOffset = ZipUtils.get64(extra, zp);
+                    }
+                }
             }
             if (cmlen > 0) {
                 e.comment = decode(cen, np + nlen + elen, cmlen, flag);
@@ -190,7 +236,7 @@ public class ZipFile implements Closeable {
             count++;
             pos = np + nlen + elen + cmlen;
         }
-        if (pos != cen.length || count != total) {
+        if (pos != cen.length || count < total || (count > total && total != (count & 0xFFFF))) {
             throw zerror("invalid CEN header (bad entry count)");
         }
     }

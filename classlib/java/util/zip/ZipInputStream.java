@@ -187,6 +187,13 @@ public class ZipInputStream extends InflaterInputStream {
             byte[] extra = new byte[len];
             readFully(extra, 0, len);
             e.setExtra0(extra);
+            if (e.csize == ZipUtils.ZIP64_MAGICVAL || e.size == ZipUtils.ZIP64_MAGICVAL) {
+                long z = ZipUtils.zip64Field(extra);
+                if (z >= 0 && (z >>> 32) >= 16) {       // a local header's Zip64 field: size, then compressed size
+                    e.size = ZipUtils.get64(extra, (int) z);
+                    e.csize = ZipUtils.get64(extra, (int) z + 8);
+                }
+            }
         }
         return e;
     }
@@ -202,7 +209,21 @@ public class ZipInputStream extends InflaterInputStream {
         if (n > 0) {
             ((PushbackInputStream) in).unread(buf, len - n, n);
         }
-        if ((e.flag & 8) == 8) {
+        if ((e.flag & 8) == 8 && (inf.getBytesWritten() > ZipUtils.ZIP64_MAGICVAL
+                                   || inf.getBytesRead() > ZipUtils.ZIP64_MAGICVAL)) {
+            readFully(tmpbuf, 0, ZipUtils.ZIP64_EXTHDR);        // a Zip64 descriptor: 8-byte sizes
+            long sig = ZipUtils.get32(tmpbuf, 0);
+            if (sig != ZipUtils.EXTSIG) {
+                e.crc = sig;
+                e.csize = ZipUtils.get64(tmpbuf, 4);
+                e.size = ZipUtils.get64(tmpbuf, 12);
+                ((PushbackInputStream) in).unread(tmpbuf, 20, 4);
+            } else {
+                e.crc = ZipUtils.get32(tmpbuf, 4);
+                e.csize = ZipUtils.get64(tmpbuf, 8);
+                e.size = ZipUtils.get64(tmpbuf, 16);
+            }
+        } else if ((e.flag & 8) == 8) {
             readFully(tmpbuf, 0, ZipUtils.EXTHDR);
             long sig = ZipUtils.get32(tmpbuf, 0);
             if (sig != ZipUtils.EXTSIG) {   /* a descriptor without its signature */

@@ -10,7 +10,10 @@ import java.util.HashSet;
 /**
  * Writes a zip file: each member's local header and data (deflated ones
  * followed by a data descriptor unless size, compressed size and CRC
- * were all set beforehand), then the central directory.  No Zip64.
+ * were all set beforehand), then the central directory.  Zip64 where
+ * needed, as the JDK writes it: an extra field for sizes and offsets past
+ * 4 GiB, 8-byte data descriptors, and the Zip64 end record for more than
+ * 65534 entries.
  */
 public class ZipOutputStream extends DeflaterOutputStream {
     public static final int STORED = ZipEntry.STORED;
@@ -242,20 +245,43 @@ public class ZipOutputStream extends DeflaterOutputStream {
         written += b.length;
     }
 
+    /** extra with a Zip64 field of the given values put first. */
+    private static byte[] withZip64(byte[] extra, long... values) {
+        int elen = extra == null ? 0 : extra.length;
+        byte[] x = new byte[4 + 8 * values.length + elen];
+        ZipUtils.put16(x, 0, ZipUtils.EXTID_ZIP64);
+        ZipUtils.put16(x, 2, 8 * values.length);
+        for (int i = 0; i < values.length; i++) {
+            ZipUtils.put64(x, 4 + 8 * i, values[i]);
+        }
+        if (elen > 0) {
+            System.arraycopy(extra, 0, x, 4 + 8 * values.length, elen);
+        }
+        return x;
+    }
+
     private void writeLOC(ZipEntry e) throws IOException {
         byte[] nb = nameBytes(e.name);
         byte[] extra = e.extra;
+        boolean zip64 = (e.flag & 8) == 0
+                && (e.csize >= ZipUtils.ZIP64_MAGICVAL || e.size >= ZipUtils.ZIP64_MAGICVAL);
+        if (zip64) {
+            extra = withZip64(extra, e.size, e.csize);
+        }
         int elen = extra == null ? 0 : extra.length;
+        if (elen > 0xFFFF) {
+            throw new ZipException("invalid extra data field size");
+        }
         byte[] h = new byte[ZipUtils.LOCHDR];
         ZipUtils.put32(h, 0, ZipUtils.LOCSIG);
-        ZipUtils.put16(h, 4, version(e));
+        ZipUtils.put16(h, 4, zip64 ? 45 : version(e));
         ZipUtils.put16(h, 6, e.flag);
         ZipUtils.put16(h, 8, e.method);
         ZipUtils.put32(h, 10, e.xdostime);
         if ((e.flag & 8) == 0) {
             ZipUtils.put32(h, 14, e.crc);
-            ZipUtils.put32(h, 18, e.csize);
-            ZipUtils.put32(h, 22, e.size);
+            ZipUtils.put32(h, 18, zip64 ? ZipUtils.ZIP64_MAGICVAL : e.csize);
+            ZipUtils.put32(h, 22, zip64 ? ZipUtils.ZIP64_MAGICVAL : e.size);
         }
         ZipUtils.put16(h, 26, nb.length);
         ZipUtils.put16(h, 28, elen);
@@ -268,6 +294,15 @@ public class ZipOutputStream extends DeflaterOutputStream {
     }
 
     private void writeEXT(ZipEntry e) throws IOException {
+        if (e.csize >= ZipUtils.ZIP64_MAGICVAL || e.size >= ZipUtils.ZIP64_MAGICVAL) {
+            byte[] h = new byte[ZipUtils.ZIP64_EXTHDR];
+            ZipUtils.put32(h, 0, ZipUtils.EXTSIG);
+            ZipUtils.put32(h, 4, e.crc);
+            ZipUtils.put64(h, 8, e.csize);
+            ZipUtils.put64(h, 16, e.size);
+            writeBytes(h);
+            return;
+        }
         byte[] h = new byte[ZipUtils.EXTHDR];
         ZipUtils.put32(h, 0, ZipUtils.EXTSIG);
         ZipUtils.put32(h, 4, e.crc);
@@ -279,23 +314,38 @@ public class ZipOutputStream extends DeflaterOutputStream {
     private void writeCEN(ZipEntry e) throws IOException {
         byte[] nb = nameBytes(e.name);
         byte[] extra = e.extra;
+        long[] big = new long[3];
+        int nbig = 0;
+        if (e.size >= ZipUtils.ZIP64_MAGICVAL) {
+            big[nbig++] = e.size;
+        }
+        if (e.csize >= ZipUtils.ZIP64_MAGICVAL) {
+            big[nbig++] = e.csize;
+        }
+        if (e.locOffset >= ZipUtils.ZIP64_MAGICVAL) {
+            big[nbig++] = e.locOffset;
+        }
+        if (nbig > 0) {
+            extra = withZip64(extra, java.util.Arrays.copyOf(big, nbig));
+        }
         int elen = extra == null ? 0 : extra.length;
         byte[] cb = e.comment == null ? null : e.comment.getBytes(charset);
         int clen = cb == null ? 0 : Math.min(cb.length, 0xffff);
         byte[] h = new byte[ZipUtils.CENHDR];
         ZipUtils.put32(h, 0, ZipUtils.CENSIG);
-        ZipUtils.put16(h, 4, version(e));
-        ZipUtils.put16(h, 6, version(e));
+        int ver = nbig > 0 ? 45 : version(e);
+        ZipUtils.put16(h, 4, ver);
+        ZipUtils.put16(h, 6, ver);
         ZipUtils.put16(h, 8, e.flag);
         ZipUtils.put16(h, 10, e.method);
         ZipUtils.put32(h, 12, e.xdostime);
         ZipUtils.put32(h, 16, e.crc);
-        ZipUtils.put32(h, 20, e.csize);
-        ZipUtils.put32(h, 24, e.size);
+        ZipUtils.put32(h, 20, Math.min(e.csize, ZipUtils.ZIP64_MAGICVAL));
+        ZipUtils.put32(h, 24, Math.min(e.size, ZipUtils.ZIP64_MAGICVAL));
         ZipUtils.put16(h, 28, nb.length);
         ZipUtils.put16(h, 30, elen);
         ZipUtils.put16(h, 32, clen);
-        ZipUtils.put32(h, 42, e.locOffset);
+        ZipUtils.put32(h, 42, Math.min(e.locOffset, ZipUtils.ZIP64_MAGICVAL));
         writeBytes(h);
         writeBytes(nb);
         if (elen > 0) {
@@ -308,12 +358,36 @@ public class ZipOutputStream extends DeflaterOutputStream {
     }
 
     private void writeEND(long off, long len) throws IOException {
+        boolean zip64 = off >= ZipUtils.ZIP64_MAGICVAL || len >= ZipUtils.ZIP64_MAGICVAL;
+        int count = entries.size();
+        if (count >= ZipUtils.ZIP64_MAGICCOUNT) {
+            zip64 = true;
+        }
+        if (zip64) {
+            long off64 = written;
+            byte[] z = new byte[ZipUtils.ZIP64_ENDHDR];
+            ZipUtils.put32(z, 0, ZipUtils.ZIP64_ENDSIG);
+            ZipUtils.put64(z, 4, ZipUtils.ZIP64_ENDHDR - 12);
+            ZipUtils.put16(z, 12, 45);
+            ZipUtils.put16(z, 14, 45);
+            ZipUtils.put64(z, 24, entries.size());
+            ZipUtils.put64(z, 32, entries.size());
+            ZipUtils.put64(z, 40, len);
+            ZipUtils.put64(z, 48, off);
+            writeBytes(z);
+            byte[] l = new byte[ZipUtils.ZIP64_LOCHDR];
+            ZipUtils.put32(l, 0, ZipUtils.ZIP64_LOCSIG);
+            ZipUtils.put64(l, 8, off64);
+            ZipUtils.put32(l, 16, 1);
+            writeBytes(l);
+            count = Math.min(count, ZipUtils.ZIP64_MAGICCOUNT);
+        }
         byte[] h = new byte[ZipUtils.ENDHDR];
         ZipUtils.put32(h, 0, ZipUtils.ENDSIG);
-        ZipUtils.put16(h, 8, entries.size());
-        ZipUtils.put16(h, 10, entries.size());
-        ZipUtils.put32(h, 12, len);
-        ZipUtils.put32(h, 16, off);
+        ZipUtils.put16(h, 8, count);
+        ZipUtils.put16(h, 10, count);
+        ZipUtils.put32(h, 12, Math.min(len, ZipUtils.ZIP64_MAGICVAL));
+        ZipUtils.put32(h, 16, Math.min(off, ZipUtils.ZIP64_MAGICVAL));
         int clen = comment == null ? 0 : comment.length;
         ZipUtils.put16(h, 20, clen);
         writeBytes(h);

@@ -20,6 +20,45 @@ final class ZipUtils {
     static final int CENHDR = 46;
     static final int ENDHDR = 22;
     static final int EFS = 0x800;           /* names are UTF-8 */
+    /* Zip64: the end record and its locator, the 8-byte data descriptor, the extra field */
+    static final long ZIP64_ENDSIG = 0x06064b50L;
+    static final long ZIP64_LOCSIG = 0x07064b50L;
+    static final int ZIP64_ENDHDR = 56;
+    static final int ZIP64_LOCHDR = 20;
+    static final int ZIP64_EXTHDR = 24;
+    static final long ZIP64_MAGICVAL = 0xFFFFFFFFL;
+    static final int ZIP64_MAGICCOUNT = 0xFFFF;
+    static final int EXTID_ZIP64 = 0x0001;
+
+    static long get64(byte[] b, int off) {
+        return get32(b, off) | (get32(b, off + 4) << 32);
+    }
+
+    static void put64(byte[] b, int off, long v) {
+        put32(b, off, v & 0xffffffffL);
+        put32(b, off + 4, v >>> 32);
+    }
+
+    /** Where the data of extra's Zip64 field starts, with its size in the upper 32 bits; -1 if none. */
+    static long zip64Field(byte[] extra) {
+        if (extra == null) {
+            return -1;
+        }
+        int off = 0;
+        while (off + 4 <= extra.length) {
+            int tag = get16(extra, off);
+            int sz = get16(extra, off + 2);
+            off += 4;
+            if (off + sz > extra.length) {
+                break;
+            }
+            if (tag == EXTID_ZIP64) {
+                return ((long) sz << 32) | off;
+            }
+            off += sz;
+        }
+        return -1;
+    }
     static final long DOSTIME_BEFORE_1980 = (1 << 21) | (1 << 16);
 
     private ZipUtils() {
