@@ -532,11 +532,19 @@ int io_open(const char *path, int flags, int mode)
 
 int io_close(int fd)
 {
+    /* The generation first, so a call that looks after this gives up; the
+     * backend's wake-up after as well as before the close, for a call that
+     * looked just before and registered its wait in between (a spurious
+     * wake-up of a new fd of that number is harmless: callers retry). */
+    gen_bump(fd);
     if (th->fd_closing != NULL)
         th->fd_closing(fd);
     wake_blocked(fd, 1);
     kind_forget(fd);
-    return close(fd) == 0 ? 0 : -errno;
+    int r = close(fd) == 0 ? 0 : -errno;
+    if (th->fd_closing != NULL)
+        th->fd_closing(fd);
+    return r;
 }
 
 long io_available(int fd)
@@ -815,8 +823,12 @@ int io_preclose(int fd)
     if (fd < 0)
         return -EBADF;
     pthread_once(&dead_once, dead_init);
-    if (th->fd_closing != NULL)
-        th->fd_closing(fd);         /* green: wakes the waiters, drops epoll */
+    /* Order matters on backends that wait in a shared epoll (mn): the
+     * generation first, so a woken call gives up; then the dead socket, so
+     * that a wait registered from now on is on a file that reports hang-up
+     * at once; then the backend's wake-up, for the waits registered before
+     * (on the old file, whose epoll entry the dup3 dropped silently). */
+    gen_bump(fd);
     int r = 0;
     if (dead_fd >= 0) {
         while (dup3(dead_fd, fd, O_CLOEXEC) < 0) {
@@ -828,6 +840,8 @@ int io_preclose(int fd)
     } else {
         shutdown(fd, SHUT_RDWR);    /* wakes most socket waits */
     }
+    if (th->fd_closing != NULL)
+        th->fd_closing(fd);         /* green, mn: wakes the waiters, drops epoll */
     wake_blocked(fd, 0);
     return r;
 }

@@ -3,7 +3,6 @@
 // time-out) and a writer stuck on a full send buffer.  Thread.interrupt does
 // not end a blocked accept or read (plain sockets are not interruptible),
 // the interrupt status stays set.  shutdownInput ends a blocked read with -1.
-// skip-on: mn a close racing with another carrier's thread about to wait on the socket can leave it waiting until its time-out (README: Known limits)
 import java.io.*;
 import java.net.*;
 
