@@ -445,6 +445,22 @@ int io_mcast_group(int fd, const IoAddr *group, int ifindex, int join)
            ? 0 : -errno;
 }
 
+int io_mcast_if(int fd, int ifindex)
+{
+    int fam = io_family(fd);
+    if (fam < 0)
+        return fam;
+    struct ip_mreqn m;
+    memset(&m, 0, sizeof m);
+    m.imr_ifindex = ifindex;
+    int r4 = setsockopt(fd, IPPROTO_IP, IP_MULTICAST_IF, &m, sizeof m) == 0 ? 0 : -errno;
+    if (fam == 4)
+        return r4;
+    unsigned idx = (unsigned)ifindex;
+    int r6 = setsockopt(fd, IPPROTO_IPV6, IPV6_MULTICAST_IF, &idx, sizeof idx) == 0 ? 0 : -errno;
+    return r4 == 0 || r6 == 0 ? 0 : r6;
+}
+
 /* ---- lookups ---- */
 
 typedef struct Lookup {

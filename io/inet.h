@@ -49,6 +49,9 @@ long io_recvfrom(int fd, void *buf, size_t n, IoAddr *from, int64_t deadline, in
 /* Joins (join != 0) or leaves a multicast group, on the interface with
  * that index (0: the kernel's choice). */
 int io_mcast_group(int fd, const IoAddr *group, int ifindex, int join);
+/* Sends multicast datagrams out of the interface with that index (0: the
+ * kernel's choice), for IPv4 groups and, on an IPv6 socket, IPv6 ones. */
+int io_mcast_if(int fd, int ifindex);
 /* The socket's family: 4 or 6, or -errno. */
 int io_family(int fd);
 

@@ -551,6 +551,8 @@ int io_close(int fd)
         th->fd_closing(fd);
     wake_blocked(fd, 1);
     kind_forget(fd);
+    /* Not told again after close(): the number may belong to a new file of
+     * another thread by then, whose waits fd_closing would drop. */
     return close(fd) == 0 ? 0 : -errno;
 }
 
@@ -844,6 +846,8 @@ int io_preclose(int fd)
     } else {
         shutdown(fd, SHUT_RDWR);    /* wakes most socket waits */
     }
+    if (th->fd_closing != NULL)     /* again, for a wait registered meanwhile on the old */
+        th->fd_closing(fd);         /* file, whose epoll entry the dup3 dropped silently */
     wake_blocked(fd, 0);
     return r;
 }

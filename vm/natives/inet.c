@@ -63,7 +63,7 @@ static void ip_error(VMThread *t, long err, int op, int timed)
     case ECONNREFUSED:
         if (op == OP_RECEIVE || op == OP_SEND) {
             cls = "java/net/PortUnreachableException";
-            msg = "ICMP Port Unreachable";
+            msg = NULL;             /* HotSpot 17 gives it no message */
         } else {
             cls = "java/net/ConnectException";
         }
@@ -402,11 +402,7 @@ NATIVE(ip_setIpOption0)
         }
         break;
     case OPT_MCAST_IF:
-        if (v6) {
-            r = io_setsockopt_int(fd, IPPROTO_IPV6, IPV6_MULTICAST_IF, v);
-        } else {
-            r = 0;
-        }
+        r = io_mcast_if(fd, v);
         break;
     default:
         exc_throw(t, "java/net/SocketException", "Unsupported option");

@@ -25,4 +25,8 @@ public abstract class JarURLConnection extends URLConnection {
     public String getEntryName() {
         return entryName;
     }
+
+    public String getContentType() {
+        return guessContentTypeFromName(url.getPath());
+    }
 }

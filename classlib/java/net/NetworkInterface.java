@@ -20,6 +20,7 @@ public final class NetworkInterface {
     private static final int IFF_MULTICAST = 0x1000;
 
     private final String name;
+    private final String displayName;
     private final int index;
     private int flags;
     private int mtu;
@@ -29,7 +30,21 @@ public final class NetworkInterface {
 
     private NetworkInterface(String name, int index) {
         this.name = name;
+        this.displayName = name;
         this.index = index;
+    }
+
+    private NetworkInterface(String name, int index, String displayName) {
+        this.name = name;
+        this.displayName = displayName;
+        this.index = index;
+    }
+
+    /** What MulticastSocket.getNetworkInterface gives when none was set: named by the address. */
+    static NetworkInterface placeholder(InetAddress a) {
+        NetworkInterface ni = new NetworkInterface(a.getHostAddress(), -1, null);
+        ni.addrs.add(a);
+        return ni;
     }
 
     private static byte[] hex(String s) {
@@ -95,7 +110,7 @@ public final class NetworkInterface {
     }
 
     public String getDisplayName() {
-        return name;
+        return displayName;
     }
 
     public int getIndex() {
@@ -227,6 +242,6 @@ public final class NetworkInterface {
 
     @Override
     public String toString() {
-        return "name:" + name + " (" + name + ")";
+        return "name:" + name + (displayName != null ? " (" + displayName + ")" : "");
     }
 }

@@ -405,6 +405,8 @@ public final class URL implements java.io.Serializable {
                 return new JarAccess.Connection(this);
             case "jrt":
                 return new JarAccess.JrtConnection(this);
+            case "http":
+                return new HttpClientConnection(this);
             default:
                 throw new UnknownServiceException("URL.openConnection: protocol " + protocol + ": is not supported");
         }
@@ -452,6 +454,10 @@ public final class URL implements java.io.Serializable {
 
         public long getContentLengthLong() {
             return file.exists() && !file.isDirectory() ? file.length() : -1;
+        }
+
+        public String getContentType() {
+            return guessContentTypeFromName(url.getPath());
         }
 
         public long getLastModified() {
