@@ -70,16 +70,80 @@
 void green_ctx_switch(void **save, void *next) __attribute__((visibility("hidden")));
 void *green_ctx_init_entry(char *top, void (*entry)(void)) __attribute__((visibility("hidden")));
 
-/* Under AddressSanitizer or ThreadSanitizer the backend is not built
- * (listed with init == NULL, so -version and th_select say so): its stack
- * switches are not annotated for them (green's are, for ASan). */
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+/* Sanitizers must be told when the stack changes under them.
+ * AddressSanitizer: every switch is bracketed by
+ * __sanitizer_start_switch_fiber (the destination's stack bounds; NULL as
+ * the save slot when the thread leaving is dead) and
+ * __sanitizer_finish_switch_fiber once on the destination, as green does.
+ * ThreadSanitizer: each thread and each carrier's scheduler is a TSan
+ * fiber, and __tsan_switch_to_fiber comes right before each switch (with
+ * synchronisation: what a thread did before it switched out happens before
+ * what it does after it resumes, on whichever carrier). */
+#if defined(__SANITIZE_ADDRESS__)
 #define MN_ASAN 1
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#if __has_feature(address_sanitizer)
 #define MN_ASAN 1
 #endif
 #endif
+#if defined(__SANITIZE_THREAD__)
+#define MN_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define MN_TSAN 1
+#endif
+#endif
+#ifdef MN_ASAN
+#include <sanitizer/asan_interface.h>
+#include <sanitizer/common_interface_defs.h>
+#endif
+#ifdef MN_TSAN
+#include <sanitizer/tsan_interface.h>
+#endif
+
+/* Before a switch to the stack [bottom, bottom + size), fiber `fiber`. */
+static inline void san_leave(void **fake_save, const void *bottom, size_t size, void *fiber)
+{
+#ifdef MN_ASAN
+    __sanitizer_start_switch_fiber(fake_save, bottom, size);
+#else
+    (void)fake_save, (void)bottom, (void)size;
+#endif
+#ifdef MN_TSAN
+    __tsan_switch_to_fiber(fiber, 0);
+#else
+    (void)fiber;
+#endif
+}
+
+/* First thing on the stack switched to; *bottom_old/size_old (may be
+ * NULL) get the bounds of the stack left. */
+static inline void san_arrive(void *fake, const void **bottom_old, size_t *size_old)
+{
+#ifdef MN_ASAN
+    __sanitizer_finish_switch_fiber(fake, bottom_old, size_old);
+#else
+    (void)fake, (void)bottom_old, (void)size_old;
+#endif
+}
+
+static inline void *san_fiber_new(void)
+{
+#ifdef MN_TSAN
+    return __tsan_create_fiber(0);
+#else
+    return NULL;
+#endif
+}
+
+static inline void *san_fiber_current(void)
+{
+#ifdef MN_TSAN
+    return __tsan_get_current_fiber();
+#else
+    return NULL;
+#endif
+}
 
 #define DEFAULT_STACK (256 * 1024)
 #define MIN_STACK (64 * 1024)
@@ -105,6 +169,9 @@ struct Carrier {
     int polling;                    /* in go_idle's netpoll (its own threads run next) */
     _Atomic int qn;                 /* q.n, readable without the lock */
     void *sched_sp;                 /* the scheduler's saved stack pointer */
+    const void *sched_bottom;       /* the scheduler's stack, for sanitizers */
+    size_t sched_size;
+    void *sched_fiber;              /* ThreadSanitizer's fiber for it */
     ThThread *cur;                  /* the thread it runs, or NULL */
     int action;                     /* what the thread switching out asks (ACT_*) */
     _Atomic int parked;             /* futex word: 1 while parked */
@@ -353,6 +420,7 @@ static int slot_take(void)
 }
 
 static void *carrier_main(void *arg);
+static char *find_stack_low_high(char **high);
 
 /* Starts a spare carrier for a slot that is free.  Returns 1 if started. */
 static int spare_start(void)
@@ -610,7 +678,7 @@ static int timer_add(ThThread *t, uint64_t gen, int64_t deadline)
 
 static void timer_remove(ThThread *t)
 {
-    if (t->timer_idx < 0)           /* racy peek; re-checked under the lock */
+    if (atomic_load_explicit(&t->timer_idx, memory_order_relaxed) < 0)  /* peek; re-checked under the lock */
         return;
     pthread_mutex_lock(&timer_lock);
     if (t->timer_idx >= 0)
@@ -656,7 +724,10 @@ static void switch_out(ThThread *t, int action)
 {
     Carrier *c = t->carrier;
     c->action = action;
+    void *fake = NULL;              /* ASan's, on t's stack until it resumes */
+    san_leave(action == ACT_DEAD ? NULL : &fake, c->sched_bottom, c->sched_size, c->sched_fiber);
     green_ctx_switch(&t->sp, c->sched_sp);
+    san_arrive(fake, NULL, NULL);
 }
 
 /* Parks the running thread t, already in its wait structures in
@@ -680,6 +751,14 @@ static int block(ThThread *t, uint64_t gen, int64_t deadline)
 
 static void free_thread(ThThread *t)
 {
+#ifdef MN_ASAN
+    /* Its frames never returned: clear their redzones' poison before the
+     * pages go back, so a later mapping there starts clean. */
+    ASAN_UNPOISON_MEMORY_REGION(t->map, t->map_size);
+#endif
+#ifdef MN_TSAN
+    __tsan_destroy_fiber(t->san_fiber);
+#endif
     munmap(t->map, t->map_size);
     free(t);
 }
@@ -701,7 +780,10 @@ static void run_thread(Carrier *c, ThThread *t)
     atomic_fetch_add_explicit(&c->resumes, 1, memory_order_relaxed);
     atomic_store_explicit(&c->running, 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&mn_stats.switches, 1, memory_order_relaxed);
+    void *fake = NULL;
+    san_leave(&fake, t->san_bottom, t->san_size, t->san_fiber);
     green_ctx_switch(&c->sched_sp, t->sp);
+    san_arrive(fake, NULL, NULL);
     /* Back on the scheduler's stack: t is switched out. */
     atomic_store_explicit(&c->running, 0, memory_order_relaxed);
     int was_blocking = atomic_exchange(&c->blocking, 0);
@@ -868,8 +950,10 @@ static void sched_loop(Carrier *c)
  * main thread switches out. */
 static void sched0_entry(void)
 {
+    /* The main thread switched out: finish that first (ASan tells the
+     * main stack's bounds as it knows them, for switches back to it). */
+    san_arrive(NULL, &main_thread.san_bottom, &main_thread.san_size);
     Carrier *c = carrier_self();
-    /* The main thread switched out: finish that first. */
     ThThread *t = c->cur;
     atomic_store_explicit(&c->running, 0, memory_order_relaxed);
     c->cur = NULL;
@@ -887,6 +971,11 @@ static void *carrier_main(void *arg)
 {
     Carrier *c = arg;
     tls_carrier = c;
+    /* Its scheduler runs on this pthread's own stack. */
+    char *high;
+    c->sched_bottom = find_stack_low_high(&high);
+    c->sched_size = (size_t)(high - (char *)c->sched_bottom);
+    c->sched_fiber = san_fiber_current();
     sigset_t none;
     sigemptyset(&none);
     pthread_sigmask(SIG_SETMASK, &none, NULL);
@@ -900,6 +989,7 @@ static void *carrier_main(void *arg)
 /* A new thread starts here on its own stack. */
 static void thread_entry(void)
 {
+    san_arrive(NULL, NULL, NULL);   /* first run: no fake stack to restore */
     ThThread *t = carrier_self()->cur;
     t->fn(t->arg);
     switch_out(t, ACT_DEAD);
@@ -1040,7 +1130,7 @@ static char *find_stack_low_high(char **high)
     return addr;
 }
 
-static __attribute__((unused)) int mn_init(const ThConfig *c)
+static int mn_init(const ThConfig *c)
 {
     if (initialized)
         return 0;
@@ -1081,9 +1171,13 @@ static __attribute__((unused)) int mn_init(const ThConfig *c)
         return -1;
     }
     c0->sched_sp = green_ctx_init_entry(s0 + page_size + SCHED_STACK, sched0_entry);
+    c0->sched_bottom = s0 + page_size;
+    c0->sched_size = SCHED_STACK;
+    c0->sched_fiber = san_fiber_new();
     memset(&main_thread, 0, sizeof main_thread);
     main_thread.timer_idx = -1;
     main_thread.stack_low = find_stack_low_high(&main_thread.stack_high);
+    main_thread.san_fiber = san_fiber_current();
     atomic_store(&main_thread.on_cpu, 1);
     main_thread.carrier = c0;
     c0->cur = &main_thread;
@@ -1148,6 +1242,9 @@ static ThThread *mn_spawn(void (*fn)(void *), void *arg, size_t stack_size)
     t->arg = arg;
     t->timer_idx = -1;
     t->sp = green_ctx_init_entry(t->stack_high, thread_entry);
+    t->san_bottom = t->stack_low;
+    t->san_size = size;
+    t->san_fiber = san_fiber_new();
     atomic_fetch_add_explicit(&mn_stats.spawned, 1, memory_order_relaxed);
     mn_ready(t);
     return t;
@@ -1305,7 +1402,8 @@ static int mn_cond_wait(ThCond *c, ThMutex *m, int64_t deadline)
     pthread_mutex_unlock(&c->lk);
     mn_mutex_unlock(m);
     int timed_out = block(t, gen, deadline);
-    if (t->queue != NULL) {         /* woken by its deadline: still queued */
+    if (timed_out) {                /* woken by its deadline: maybe still queued
+                                       (a signaller pops and claims under c->lk) */
         pthread_mutex_lock(&c->lk);
         if (t->queue == &c->waiters)
             mn_queue_remove(&c->waiters, t);
@@ -1379,7 +1477,7 @@ static int mn_wait_fd_gen(int fd, int events, int64_t deadline, const _Atomic ui
     }
     atomic_fetch_add_explicit(&mn_stats.fd_waits, 1, memory_order_relaxed);
     int timed_out = block(t, gen, deadline);
-    if (t->queue != NULL)
+    if (timed_out)                  /* else the netpoller took it off, under its lock */
         netpoll_remove(t);
     return timed_out ? 0 : t->fd_ready;
 }
@@ -1453,11 +1551,7 @@ const ThreadOps th_mn_ops = {
     .on_own_thread = mn_on_own_thread,
     .blocking_begin = mn_blocking_begin,
     .blocking_end = mn_blocking_end,
-#ifdef MN_ASAN
-    .init = NULL,                   /* not built under a sanitizer (see MN_ASAN) */
-#else
     .init = mn_init,
-#endif
     .spawn = mn_spawn,
     .self = mn_self,
     .set_specific = mn_set_specific,
