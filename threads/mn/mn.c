@@ -148,6 +148,13 @@ static inline void *san_fiber_current(void)
 #define DEFAULT_STACK (256 * 1024)
 #define MIN_STACK (64 * 1024)
 #define SCHED_STACK (256 * 1024)
+/* A thread's mapping is [guard page][C stack][th->stack_extra's area, the
+ * VM's Java stack]; the C stack's top is STACK_SHARE bytes into the first
+ * page past its nominal size and the extra area starts there, so a thread
+ * that uses under STACK_SHARE bytes of C stack and the rest of the page of
+ * Java stack (one parked in wait: about 2.7 KB and a few hundred bytes)
+ * touches a single page for both. */
+#define STACK_SHARE 3072
 #define SLICE_US 10000
 #define SPIN_ROUNDS 32
 #define MAX_SPARES 256              /* carriers beyond --carriers, for hand-offs */
@@ -1224,7 +1231,10 @@ static ThThread *mn_spawn(void (*fn)(void *), void *arg, size_t stack_size)
     ThThread *t = calloc(1, sizeof *t);
     if (t == NULL)
         return NULL;
-    t->map_size = size + page_size;
+    /* [guard page][C stack][extra]: see STACK_SHARE. */
+    size_t extra = cfg.stack_extra ? (cfg.stack_extra + page_size - 1) & ~(page_size - 1) : 0;
+    size_t share = extra ? STACK_SHARE : 0;
+    t->map_size = size + page_size + (extra ? extra + page_size : 0);
     t->map = mmap(NULL, t->map_size, PROT_READ | PROT_WRITE,
                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     if (t->map == MAP_FAILED) {
@@ -1237,13 +1247,15 @@ static ThThread *mn_spawn(void (*fn)(void *), void *arg, size_t stack_size)
         return NULL;
     }
     t->stack_low = t->map + page_size;
-    t->stack_high = t->stack_low + size;
+    t->stack_high = t->stack_low + size + share;
+    t->extra = extra ? t->stack_high : NULL;
+    t->extra_size = extra ? (size_t)(t->map + t->map_size - t->stack_high) : 0;
     t->fn = fn;
     t->arg = arg;
     t->timer_idx = -1;
     t->sp = green_ctx_init_entry(t->stack_high, thread_entry);
     t->san_bottom = t->stack_low;
-    t->san_size = size;
+    t->san_size = size + share;
     t->san_fiber = san_fiber_new();
     atomic_fetch_add_explicit(&mn_stats.spawned, 1, memory_order_relaxed);
     mn_ready(t);
@@ -1266,6 +1278,13 @@ static void *mn_get_specific(void)
     return t != NULL ? t->specific : NULL;
 }
 static char *mn_stack_low(void) { return current()->stack_low; }
+
+static void *mn_stack_extra(size_t *bytes)
+{
+    ThThread *t = current();
+    *bytes = t->extra_size;
+    return t->extra;
+}
 static char *mn_stack_high(void) { return current()->stack_high; }
 
 static int mn_on_own_thread(void)
@@ -1558,6 +1577,7 @@ const ThreadOps th_mn_ops = {
     .get_specific = mn_get_specific,
     .stack_low = mn_stack_low,
     .stack_high = mn_stack_high,
+    .stack_extra = mn_stack_extra,
     .saved_context = NULL,          /* switched-out threads are in safe regions: gc_sp */
     .yield = mn_yield,
     .mutex_new = mn_mutex_new,

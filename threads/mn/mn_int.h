@@ -49,6 +49,8 @@ struct ThThread {
     char *map;                      /* the stack mapping, guard page first */
     size_t map_size;
     char *stack_low, *stack_high;
+    char *extra;                    /* th->stack_extra's area, [stack_high, map end) */
+    size_t extra_size;
     const void *san_bottom;         /* the stack as sanitizers know it */
     size_t san_size;
     void *san_fiber;                /* ThreadSanitizer's fiber */
