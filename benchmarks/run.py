@@ -11,8 +11,8 @@ usage: python3 benchmarks/run.py [--quick] [--scenarios idle-wait,idle-sleep,...
 Running some scenarios keeps the others' results from --out's raw.json (their
 reports say when and by which command they were measured); --fresh drops them.
 
-Scenarios: idle-awt, idle-wait, idle-sleep, xmltest, volano, startup, cpu, latency, soak
-(default: all).
+Scenarios: idle-awt, idle-wait, idle-sleep, xmltest, volano, startup, cpu, latency, soak,
+threads-mem, container (default: all).
 A scenario whose part of the VM has not landed (a missing class such as
 java/net/ServerSocket, an option the VM does not accept) marks itself
 "pending: <what is missing>" and still runs on HotSpot.  The driver exits non-zero,
@@ -1241,9 +1241,69 @@ class Soak(Scenario):
         return plots, r["summary"]
 
 
-SCENARIOS = {"idle-awt": IdleAwt, "idle-wait": IdleWait, "idle-sleep": IdleSleep, "xmltest": XmlTest,
+class ThreadsMem(Scenario):
+    """benchmarks/threadsmem.py (RSS growth / threads with 10,000 threads parked in
+    wait, per backend, HotSpot 17 and HotSpot with virtual threads where a JDK 21+ is
+    found), run as it is; its table goes to RESULTS/threads-mem.md."""
+    name = "threads-mem"
+    title = "threads-mem: memory per thread, 10,000 threads parked in `wait` (`benchmarks/threadsmem.py`)"
+
+    def plan(self):
+        n = 1 if self.ctx.quick else 3
+        self.argv = ["benchmarks/threadsmem.py", "--jvm", self.ctx.jvm, "-n", str(n),
+                     "--backends", ",".join(self.ctx.a.backends)] + \
+            (["--java", self.ctx.java] if self.ctx.java else []) + \
+            (["--java-vt", self.ctx.a.java_vt] if getattr(self.ctx.a, "java_vt", "") else [])
+        return [Run(self.name, "benchmarks/threadsmem.py -n %d" % n, n * 6 * 3.0,
+                    self.guarded(("mn", "tickless"), "threads-mem", self.run_it), "threads-mem")]
+
+    def run_it(self):
+        p = run_script(self, 3600)
+        m = re.search(r"^\| jvm --threads=mn \|.*$", p.stdout, re.M)
+        return {"table": p.stdout, "summary": m.group(0) if m else "ok"}
+
+    def report(self, out):
+        rs = self.results.get("threads-mem", [])
+        table = rs[0]["table"] if rs and "failed" not in rs[0] else "(threads-mem did not run)"
+        md = "# %s\n\n%s\n%s" % (self.title, table, self.commands_md())
+        self.write(out, md, [], ["threads-mem"], None)
+        return [], table
+
+
+class Container(Scenario):
+    """benchmarks/container.py (seed 003: T threads asking availableProcessors,
+    maxMemory and freeMemory in a loop, --container-cache-ms=0 against the default,
+    cgroup opens per second under strace and CPU time per query, beside HotSpot 17),
+    run as it is; its table goes to RESULTS/container.md."""
+    name = "container"
+    title = "container: cgroup queries in a loop, cached or not (seed 003, `benchmarks/container.py`)"
+
+    def plan(self):
+        n = 1 if self.ctx.quick else 3
+        rounds = 5000 if self.ctx.quick else 20000
+        self.argv = ["benchmarks/container.py", "--jvm", self.ctx.jvm, "-n", str(n), "--rounds", str(rounds),
+                     "--backends", ",".join(self.ctx.a.backends)] + \
+            (["--java", self.ctx.java] if self.ctx.java else [])
+        return [Run(self.name, "benchmarks/container.py -n %d" % n, n * 8 * 2.0,
+                    self.guarded(("native", "tickless"), "container", self.run_it), "container")]
+
+    def run_it(self):
+        p = run_script(self, 3600)
+        m = re.search(r"^\| jvm --threads=native --container-cache-ms=0 \|.*$", p.stdout, re.M)
+        return {"table": p.stdout, "summary": m.group(0) if m else "ok"}
+
+    def report(self, out):
+        rs = self.results.get("container", [])
+        table = rs[0]["table"] if rs and "failed" not in rs[0] else "(container did not run)"
+        md = "# %s\n\n%s\n%s" % (self.title, table, self.commands_md())
+        self.write(out, md, [], ["container"], None)
+        return [], table
+
+
+SCENARIOS = {"threads-mem": ThreadsMem, "container": Container, "idle-awt": IdleAwt, "idle-wait": IdleWait, "idle-sleep": IdleSleep, "xmltest": XmlTest,
              "volano": Volano, "startup": Startup, "cpu": Cpu, "latency": Latency, "soak": Soak}
-ORDER = ["idle-wait", "idle-sleep", "idle-awt", "xmltest", "volano", "startup", "cpu", "latency", "soak"]
+ORDER = ["idle-wait", "idle-sleep", "idle-awt", "xmltest", "volano", "startup", "cpu", "latency", "soak",
+         "threads-mem", "container"]
 
 
 # ---------------------------------------------------------------- driver
@@ -1283,7 +1343,7 @@ def machine_info(ctx):
     return info
 
 
-KEEP_ARGS = ("quick", "jvm", "java", "backends", "repeats", "window", "xml_heap", "volano_m", "jvm_note", "classes")
+KEEP_ARGS = ("quick", "jvm", "java", "java_vt", "backends", "repeats", "window", "xml_heap", "volano_m", "jvm_note", "classes")
 
 
 def run_of(raw, name):
@@ -1341,6 +1401,8 @@ def main():
     ap.add_argument("--jvm", default=os.path.join(ROOT, "build", "jvm"))
     ap.add_argument("--java", default=shutil.which("java"), help="HotSpot's java (default: the one on the PATH)")
     ap.add_argument("--no-hotspot", action="store_true")
+    ap.add_argument("--java-vt", default="", help="home of a JDK 21+ for the virtual-thread runs "
+                    "(default: the newest found in /usr/lib/jvm; threads-mem)")
     ap.add_argument("--backends", default="native,green,mn")
     ap.add_argument("--repeats", type=int, default=0, help="runs per cell (default: scenario's)")
     ap.add_argument("--window", type=float, default=0, help="override every measuring window (s)")

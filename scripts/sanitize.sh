@@ -2,12 +2,15 @@
 # Sanitizer builds and runs, for CI:
 #
 #   asan: build-asan/ with -Db_sanitize=address,undefined ($CC, default cc),
-#         then the libcheck unit suites, every Java test on both thread
-#         backends, the cli/thread-dump/stress/idle/GC/AWT-peer meson tests,
-#         the JNI tests, and the fuzz regression inputs (tests/fuzz/replay.c);
+#         then the libcheck unit suites, every Java test on the native and
+#         green backends and, for CI time, a subset on mn (the areas that
+#         exercise its scheduler, netpoller and stack switches: threads/,
+#         net/, io*/, gc/, ref/, mn/), the cli/thread-dump/stress/idle/GC/
+#         AWT-peer meson tests, the JNI tests, and the fuzz regression inputs
+#         (tests/fuzz/replay.c);
 #   tsan: build-tsan/ with clang -Db_sanitize=thread, then the thread, GC,
 #         io and socket tests (tests/java/{threads,gc,io,net}/) on the native
-#         backend.
+#         and mn backends (green runs on one OS thread: nothing for TSan).
 #
 #   sh scripts/sanitize.sh [asan] [tsan]        (default: both)
 #
@@ -55,6 +58,14 @@ run_asan() {
     python3 tests/run-java-tests.py --jvm $B/jvm --threads=$backend \
       --work $B/java-work -j "$JOBS" --timeout 120
   done
+  # mn: a subset, to keep CI time (the whole suite on two backends is most
+  # of this stage): what runs its scheduler, netpoller, timers and stack
+  # switches (announced to ASan: threads/mn/mn.c).
+  echo "=== asan: Java tests, --threads=mn (threads/ net/ io*/ gc/ ref/ mn/)"
+  python3 tests/run-java-tests.py --jvm $B/jvm --threads=mn \
+    --work $B/java-work -j "$JOBS" --timeout 120 \
+    --filter java/threads/ --filter java/net/ --filter java/io --filter java/gc/ \
+    --filter java/ref/ --filter java/mn/
   # The other end-to-end suites: bad command lines, the thread dump on both
   # backends and idle modes, the stress set, idle counts (ASan adds no
   # system call while idle), the GC at 16 and 1 marking threads, the AWT
@@ -107,10 +118,12 @@ race:th_poll_flag
 # no_sanitize("address", "thread"), vm/gc/heap2.c says why.)
 EOF
   export TSAN_OPTIONS="halt_on_error=1:abort_on_error=1:second_deadlock_stack=1:suppressions=$PWD/$B/tsan.supp"
-  echo "=== tsan: thread, GC, io and socket tests, --threads=native"
-  python3 tests/run-java-tests.py --jvm $B/jvm --threads=native \
-    --work $B/java-work -j "$JOBS" --timeout 300 \
-    --filter java/threads/ --filter java/gc/ --filter java/io/ --filter java/net/
+  for backend in native mn; do
+    echo "=== tsan: thread, GC, io and socket tests, --threads=$backend"
+    python3 tests/run-java-tests.py --jvm $B/jvm --threads=$backend \
+      --work $B/java-work -j "$JOBS" --timeout 300 \
+      --filter java/threads/ --filter java/gc/ --filter java/io/ --filter java/net/
+  done
   unset TSAN_OPTIONS
 }
 

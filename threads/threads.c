@@ -17,8 +17,7 @@ volatile int th_poll_flag;
 const ThBackend th_backends[] = {
     { "native", &th_native_ops, "pthreads", "one pthread per Java thread (default)", NULL },
     { "green", &th_green_ops, NULL, "all Java threads on one OS thread", NULL },
-    { "mn", &th_mn_ops, NULL, "user-level threads over --carriers=N OS threads",
-      "not built under AddressSanitizer or ThreadSanitizer: its stack switches are not annotated" },
+    { "mn", &th_mn_ops, NULL, "user-level threads over --carriers=N OS threads", NULL },
 };
 const int th_backend_count = (int)(sizeof th_backends / sizeof th_backends[0]);
 

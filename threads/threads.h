@@ -32,6 +32,8 @@ typedef struct ThConfig {
     long min_alarm_us;              /* JDK_MIN_ALARM_INTERVAL, 0 = backend default */
     int log;                        /* -Xlog:threads */
     int carriers;                   /* mn: carrier OS threads, 0 = CPUs */
+    size_t stack_extra;             /* green, mn: bytes each spawned thread's mapping
+                                       keeps for the VM beside its C stack (stack_extra) */
 } ThConfig;
 
 /* What a backend is like, as far as the VM and io/ care.  Each backend
@@ -140,6 +142,14 @@ typedef struct ThreadOps {
      * fn runs with no VM thread of its own (get_specific gives NULL until
      * it sets one).  Returns 0, or -1 with a message printed. */
     int (*on_quit)(void (*fn)(void));
+    /* The running thread's share of its stack mapping that is not C stack
+     * (ThConfig.stack_extra bytes or a little more, in *bytes), or NULL
+     * (the main thread, a backend whose stacks are not its own).  It starts
+     * in the page where the C stack's first frames are, so that a thread
+     * using little of both (a thread parked in wait) touches one page for
+     * them; its pages are touched only as used.  Lives as long as the
+     * thread.  May be NULL. */
+    void *(*stack_extra)(size_t *bytes);
     /* Superseded by caps (nothing outside threads/ reads it): non-zero
      * when all threads share one OS thread. */
     int one_os_thread;

@@ -57,10 +57,17 @@ size_t vm_java_stack_bytes;
 int interp_thread_init(VMThread *t, size_t stack_bytes)
 {
     size_t bytes = (stack_bytes + 4095) & ~(size_t)4095;
-    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED)
-        return -1;
+    size_t have = 0;
+    void *p = th->stack_extra != NULL ? th->stack_extra(&have) : NULL;
+    if (p != NULL && have >= stack_bytes) {
+        bytes = have & ~(size_t)(sizeof(Value) - 1);   /* the backend's, freed with the thread */
+        t->stack_borrowed = 1;
+    } else {
+        p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (p == MAP_FAILED)
+            return -1;
+        t->stack_borrowed = 0;
+    }
     t->stack_base = p;
     t->stack_end = (Value *)((char *)p + bytes);
     t->stack_limit = t->stack_end - SOE_RESERVE_SLOTS;
@@ -72,7 +79,7 @@ int interp_thread_init(VMThread *t, size_t stack_bytes)
 
 void interp_thread_free(VMThread *t)
 {
-    if (t->stack_base)
+    if (t->stack_base && !t->stack_borrowed)
         munmap(t->stack_base, (size_t)((char *)t->stack_end - (char *)t->stack_base));
     t->stack_base = t->stack_end = t->stack_limit = t->stack_top = NULL;
 }

@@ -51,6 +51,7 @@ typedef struct VMThread {
     Value *stack_end;
     Value *stack_limit;             /* stack_end minus the reserve for StackOverflowError */
     Value *stack_top;               /* first free slot for a C-entered frame */
+    int stack_borrowed;             /* the Java stack is the backend's (th->stack_extra) */
     char *c_stack_limit;            /* lowest safe C stack address */
     ThThread *th;
     int64_t id;

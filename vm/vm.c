@@ -82,8 +82,12 @@ VMThread *vm_boot(void)
         fprintf(stderr, "Error: --threads=%s: %s\n", vm_opts.threads, why);
         return NULL;
     }
+    vm_java_stack_bytes = vm_opts.xss * 2 < ((size_t)1 << 20) ? (size_t)1 << 20 : vm_opts.xss * 2;
+    /* Spawned threads' Java stacks live in their C stack's mapping where
+     * the backend offers it (th->stack_extra): one page for both while
+     * a thread uses little of them. */
     ThConfig cfg = { .idle = vm_opts.idle, .stack_size = vm_opts.xss, .log = vm_opts.log_threads,
-                     .carriers = vm_opts.carriers };
+                     .carriers = vm_opts.carriers, .stack_extra = vm_java_stack_bytes };
     const char *alarm = getenv("JDK_MIN_ALARM_INTERVAL");
     if (alarm != NULL)
         cfg.min_alarm_us = atol(alarm);
@@ -95,7 +99,6 @@ VMThread *vm_boot(void)
         return NULL;
 
     VMThread *t = vm_thread_alloc();
-    vm_java_stack_bytes = vm_opts.xss * 2 < ((size_t)1 << 20) ? (size_t)1 << 20 : vm_opts.xss * 2;
     if (t == NULL || vm_thread_attach_main(t, vm_java_stack_bytes) < 0) {
         fprintf(stderr, "Error occurred during initialization of VM\n");
         return NULL;

@@ -88,6 +88,12 @@
 
 #define DEFAULT_STACK (256 * 1024)
 #define MIN_STACK (64 * 1024)
+/* A thread's mapping is [guard page][C stack][th->stack_extra's area, the
+ * VM's Java stack]; the C stack's top is STACK_SHARE bytes into the first
+ * page past its nominal size and the extra area starts there, so a thread
+ * that uses under STACK_SHARE bytes of C stack and the rest of the page of
+ * Java stack (one parked in wait) touches a single page for both. */
+#define STACK_SHARE 3072
 #define TICKLESS_SLICE_US 10000
 #define LEGACY_ALARM_US 1000
 #define LEGACY_ALARM_MAX_US (1000L * 1000000)   /* a far deadline: re-armed after */
@@ -368,7 +374,7 @@ static void asan_start_switch(void **fake_save, ThThread *from, ThThread *to)
     if (to == &main_thread)
         __sanitizer_start_switch_fiber(fake_save, asan_main_bottom, asan_main_size);
     else
-        __sanitizer_start_switch_fiber(fake_save, to->stack_low, to->map_size - page_size);
+        __sanitizer_start_switch_fiber(fake_save, to->stack_low, (size_t)(to->stack_high - to->stack_low));
 }
 
 static void asan_finish_switch(void *fake)
@@ -624,7 +630,10 @@ static ThThread *green_spawn(void (*fn)(void *), void *arg, size_t stack_size)
     ThThread *t = calloc(1, sizeof *t);
     if (t == NULL)
         return NULL;
-    t->map_size = size + page_size;
+    /* [guard page][C stack][extra]: see STACK_SHARE. */
+    size_t extra = cfg.stack_extra ? (cfg.stack_extra + page_size - 1) & ~(page_size - 1) : 0;
+    size_t share = extra ? STACK_SHARE : 0;
+    t->map_size = size + page_size + (extra ? extra + page_size : 0);
     t->map = mmap(NULL, t->map_size, PROT_READ | PROT_WRITE,
                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     if (t->map == MAP_FAILED) {
@@ -637,7 +646,10 @@ static ThThread *green_spawn(void (*fn)(void *), void *arg, size_t stack_size)
         return NULL;
     }
     t->stack_low = t->map + page_size;
-    t->stack_high = t->stack_low + size;
+    t->stack_high = t->stack_low + size + share;
+    t->extra = extra ? t->stack_high : NULL;
+    t->extra_size = extra ? (size_t)(t->map + t->map_size - t->stack_high) : 0;
+    size += share;
     t->fn = fn;
     t->arg = arg;
     t->heap_idx = -1;
@@ -649,7 +661,7 @@ static ThThread *green_spawn(void (*fn)(void *), void *arg, size_t stack_size)
             return NULL;
         }
     } else {
-        t->sp = green_ctx_init(t->stack_low + size);
+        t->sp = green_ctx_init(t->stack_high);
     }
     green_stats.spawned++;
     t->state = GS_RUNNABLE;
@@ -755,6 +767,12 @@ static void green_set_specific(void *p) { cur->specific = p; }
 static void *green_get_specific(void) { return cur->specific; }
 static char *green_stack_low(void) { return cur->stack_low; }
 static char *green_stack_high(void) { return cur->stack_high; }
+
+static void *green_stack_extra(size_t *bytes)
+{
+    *bytes = cur->extra_size;
+    return cur->extra;
+}
 
 static void green_yield(void)
 {
@@ -976,6 +994,7 @@ const ThreadOps th_green_ops = {
     .get_specific = green_get_specific,
     .stack_low = green_stack_low,
     .stack_high = green_stack_high,
+    .stack_extra = green_stack_extra,
     .saved_context = green_saved_context,
     .yield = green_yield,
     .mutex_new = green_mutex_new,

@@ -41,6 +41,8 @@ struct ThThread {
     size_t map_size;
     char *stack_low;                /* lowest usable stack address */
     char *stack_high;               /* one past the highest */
+    char *extra;                    /* th->stack_extra's area, [stack_high, map end) */
+    size_t extra_size;
 };
 
 /* Counters printed by -Xlog:threads. */

@@ -71,20 +71,91 @@
 void green_ctx_switch(void **save, void *next) __attribute__((visibility("hidden")));
 void *green_ctx_init_entry(char *top, void (*entry)(void)) __attribute__((visibility("hidden")));
 
-/* Under AddressSanitizer or ThreadSanitizer the backend is not built
- * (listed with init == NULL, so -version and th_select say so): its stack
- * switches are not annotated for them (green's are, for ASan). */
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+/* Sanitizers must be told when the stack changes under them.
+ * AddressSanitizer: every switch is bracketed by
+ * __sanitizer_start_switch_fiber (the destination's stack bounds; NULL as
+ * the save slot when the thread leaving is dead) and
+ * __sanitizer_finish_switch_fiber once on the destination, as green does.
+ * ThreadSanitizer: each thread and each carrier's scheduler is a TSan
+ * fiber, and __tsan_switch_to_fiber comes right before each switch (with
+ * synchronisation: what a thread did before it switched out happens before
+ * what it does after it resumes, on whichever carrier). */
+#if defined(__SANITIZE_ADDRESS__)
 #define MN_ASAN 1
 #elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#if __has_feature(address_sanitizer)
 #define MN_ASAN 1
 #endif
 #endif
+#if defined(__SANITIZE_THREAD__)
+#define MN_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define MN_TSAN 1
+#endif
+#endif
+#ifdef MN_ASAN
+#include <sanitizer/asan_interface.h>
+#include <sanitizer/common_interface_defs.h>
+#endif
+#ifdef MN_TSAN
+#include <sanitizer/tsan_interface.h>
+#endif
+
+/* Before a switch to the stack [bottom, bottom + size), fiber `fiber`. */
+static inline void san_leave(void **fake_save, const void *bottom, size_t size, void *fiber)
+{
+#ifdef MN_ASAN
+    __sanitizer_start_switch_fiber(fake_save, bottom, size);
+#else
+    (void)fake_save, (void)bottom, (void)size;
+#endif
+#ifdef MN_TSAN
+    __tsan_switch_to_fiber(fiber, 0);
+#else
+    (void)fiber;
+#endif
+}
+
+/* First thing on the stack switched to; *bottom_old/size_old (may be
+ * NULL) get the bounds of the stack left. */
+static inline void san_arrive(void *fake, const void **bottom_old, size_t *size_old)
+{
+#ifdef MN_ASAN
+    __sanitizer_finish_switch_fiber(fake, bottom_old, size_old);
+#else
+    (void)fake, (void)bottom_old, (void)size_old;
+#endif
+}
+
+static inline void *san_fiber_new(void)
+{
+#ifdef MN_TSAN
+    return __tsan_create_fiber(0);
+#else
+    return NULL;
+#endif
+}
+
+static inline void *san_fiber_current(void)
+{
+#ifdef MN_TSAN
+    return __tsan_get_current_fiber();
+#else
+    return NULL;
+#endif
+}
 
 #define DEFAULT_STACK (256 * 1024)
 #define MIN_STACK (64 * 1024)
 #define SCHED_STACK (256 * 1024)
+/* A thread's mapping is [guard page][C stack][th->stack_extra's area, the
+ * VM's Java stack]; the C stack's top is STACK_SHARE bytes into the first
+ * page past its nominal size and the extra area starts there, so a thread
+ * that uses under STACK_SHARE bytes of C stack and the rest of the page of
+ * Java stack (one parked in wait: about 2.7 KB and a few hundred bytes)
+ * touches a single page for both. */
+#define STACK_SHARE 3072
 #define SLICE_US 10000
 #define SPIN_ROUNDS 32
 #define MAX_SPARES 256              /* carriers beyond --carriers, for hand-offs */
@@ -106,6 +177,9 @@ struct Carrier {
     int polling;                    /* in go_idle's netpoll (its own threads run next) */
     _Atomic int qn;                 /* q.n, readable without the lock */
     void *sched_sp;                 /* the scheduler's saved stack pointer */
+    const void *sched_bottom;       /* the scheduler's stack, for sanitizers */
+    size_t sched_size;
+    void *sched_fiber;              /* ThreadSanitizer's fiber for it */
     ThThread *cur;                  /* the thread it runs, or NULL */
     int action;                     /* what the thread switching out asks (ACT_*) */
     _Atomic int parked;             /* futex word: 1 while parked */
@@ -354,6 +428,7 @@ static int slot_take(void)
 }
 
 static void *carrier_main(void *arg);
+static char *find_stack_low_high(char **high);
 
 /* Starts a spare carrier for a slot that is free.  Returns 1 if started. */
 static int spare_start(void)
@@ -611,7 +686,7 @@ static int timer_add(ThThread *t, uint64_t gen, int64_t deadline)
 
 static void timer_remove(ThThread *t)
 {
-    if (t->timer_idx < 0)           /* racy peek; re-checked under the lock */
+    if (atomic_load_explicit(&t->timer_idx, memory_order_relaxed) < 0)  /* peek; re-checked under the lock */
         return;
     pthread_mutex_lock(&timer_lock);
     if (t->timer_idx >= 0)
@@ -657,7 +732,10 @@ static void switch_out(ThThread *t, int action)
 {
     Carrier *c = t->carrier;
     c->action = action;
+    void *fake = NULL;              /* ASan's, on t's stack until it resumes */
+    san_leave(action == ACT_DEAD ? NULL : &fake, c->sched_bottom, c->sched_size, c->sched_fiber);
     green_ctx_switch(&t->sp, c->sched_sp);
+    san_arrive(fake, NULL, NULL);
 }
 
 /* Parks the running thread t, already in its wait structures in
@@ -681,6 +759,14 @@ static int block(ThThread *t, uint64_t gen, int64_t deadline)
 
 static void free_thread(ThThread *t)
 {
+#ifdef MN_ASAN
+    /* Its frames never returned: clear their redzones' poison before the
+     * pages go back, so a later mapping there starts clean. */
+    ASAN_UNPOISON_MEMORY_REGION(t->map, t->map_size);
+#endif
+#ifdef MN_TSAN
+    __tsan_destroy_fiber(t->san_fiber);
+#endif
     munmap(t->map, t->map_size);
     free(t);
 }
@@ -702,7 +788,10 @@ static void run_thread(Carrier *c, ThThread *t)
     atomic_fetch_add_explicit(&c->resumes, 1, memory_order_relaxed);
     atomic_store_explicit(&c->running, 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&mn_stats.switches, 1, memory_order_relaxed);
+    void *fake = NULL;
+    san_leave(&fake, t->san_bottom, t->san_size, t->san_fiber);
     green_ctx_switch(&c->sched_sp, t->sp);
+    san_arrive(fake, NULL, NULL);
     /* Back on the scheduler's stack: t is switched out. */
     atomic_store_explicit(&c->running, 0, memory_order_relaxed);
     int was_blocking = atomic_exchange(&c->blocking, 0);
@@ -869,8 +958,10 @@ static void sched_loop(Carrier *c)
  * main thread switches out. */
 static void sched0_entry(void)
 {
+    /* The main thread switched out: finish that first (ASan tells the
+     * main stack's bounds as it knows them, for switches back to it). */
+    san_arrive(NULL, &main_thread.san_bottom, &main_thread.san_size);
     Carrier *c = carrier_self();
-    /* The main thread switched out: finish that first. */
     ThThread *t = c->cur;
     atomic_store_explicit(&c->running, 0, memory_order_relaxed);
     c->cur = NULL;
@@ -888,6 +979,11 @@ static void *carrier_main(void *arg)
 {
     Carrier *c = arg;
     tls_carrier = c;
+    /* Its scheduler runs on this pthread's own stack. */
+    char *high;
+    c->sched_bottom = find_stack_low_high(&high);
+    c->sched_size = (size_t)(high - (char *)c->sched_bottom);
+    c->sched_fiber = san_fiber_current();
     sigset_t none;
     sigemptyset(&none);
     pthread_sigmask(SIG_SETMASK, &none, NULL);
@@ -901,6 +997,7 @@ static void *carrier_main(void *arg)
 /* A new thread starts here on its own stack. */
 static void thread_entry(void)
 {
+    san_arrive(NULL, NULL, NULL);   /* first run: no fake stack to restore */
     ThThread *t = carrier_self()->cur;
     t->fn(t->arg);
     switch_out(t, ACT_DEAD);
@@ -1028,7 +1125,7 @@ static int mn_on_quit(void (*fn)(void))
 
 /* ---- the table ---- */
 
-static __attribute__((unused)) int mn_init(const ThConfig *c)
+static int mn_init(const ThConfig *c)
 {
     if (initialized)
         return 0;
@@ -1069,9 +1166,13 @@ static __attribute__((unused)) int mn_init(const ThConfig *c)
         return -1;
     }
     c0->sched_sp = green_ctx_init_entry(s0 + page_size + SCHED_STACK, sched0_entry);
+    c0->sched_bottom = s0 + page_size;
+    c0->sched_size = SCHED_STACK;
+    c0->sched_fiber = san_fiber_new();
     memset(&main_thread, 0, sizeof main_thread);
     main_thread.timer_idx = -1;
     os_thread_stack(&main_thread.stack_low, &main_thread.stack_high);
+    main_thread.san_fiber = san_fiber_current();
     atomic_store(&main_thread.on_cpu, 1);
     main_thread.carrier = c0;
     c0->cur = &main_thread;
@@ -1118,7 +1219,10 @@ static ThThread *mn_spawn(void (*fn)(void *), void *arg, size_t stack_size)
     ThThread *t = calloc(1, sizeof *t);
     if (t == NULL)
         return NULL;
-    t->map_size = size + page_size;
+    /* [guard page][C stack][extra]: see STACK_SHARE. */
+    size_t extra = cfg.stack_extra ? (cfg.stack_extra + page_size - 1) & ~(page_size - 1) : 0;
+    size_t share = extra ? STACK_SHARE : 0;
+    t->map_size = size + page_size + (extra ? extra + page_size : 0);
     t->map = mmap(NULL, t->map_size, PROT_READ | PROT_WRITE,
                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     if (t->map == MAP_FAILED) {
@@ -1131,11 +1235,16 @@ static ThThread *mn_spawn(void (*fn)(void *), void *arg, size_t stack_size)
         return NULL;
     }
     t->stack_low = t->map + page_size;
-    t->stack_high = t->stack_low + size;
+    t->stack_high = t->stack_low + size + share;
+    t->extra = extra ? t->stack_high : NULL;
+    t->extra_size = extra ? (size_t)(t->map + t->map_size - t->stack_high) : 0;
     t->fn = fn;
     t->arg = arg;
     t->timer_idx = -1;
     t->sp = green_ctx_init_entry(t->stack_high, thread_entry);
+    t->san_bottom = t->stack_low;
+    t->san_size = size + share;
+    t->san_fiber = san_fiber_new();
     atomic_fetch_add_explicit(&mn_stats.spawned, 1, memory_order_relaxed);
     mn_ready(t);
     return t;
@@ -1157,6 +1266,13 @@ static void *mn_get_specific(void)
     return t != NULL ? t->specific : NULL;
 }
 static char *mn_stack_low(void) { return current()->stack_low; }
+
+static void *mn_stack_extra(size_t *bytes)
+{
+    ThThread *t = current();
+    *bytes = t->extra_size;
+    return t->extra;
+}
 static char *mn_stack_high(void) { return current()->stack_high; }
 
 static int mn_on_own_thread(void)
@@ -1303,7 +1419,8 @@ static int mn_cond_wait(ThCond *c, ThMutex *m, int64_t deadline)
     pthread_mutex_unlock(&c->lk);
     mn_mutex_unlock(m);
     int timed_out = block(t, gen, deadline);
-    if (t->queue != NULL) {         /* woken by its deadline: still queued */
+    if (timed_out) {                /* woken by its deadline: maybe still queued
+                                       (a signaller pops and claims under c->lk) */
         pthread_mutex_lock(&c->lk);
         if (t->queue == &c->waiters)
             mn_queue_remove(&c->waiters, t);
@@ -1387,7 +1504,7 @@ static int mn_wait_fd_gen(int fd, int events, int64_t deadline, const _Atomic ui
     }
     atomic_fetch_add_explicit(&mn_stats.fd_waits, 1, memory_order_relaxed);
     int timed_out = block(t, gen, deadline);
-    if (t->queue != NULL)
+    if (timed_out)                  /* else the netpoller took it off, under its lock */
         netpoll_remove(t);
     return timed_out ? 0 : t->fd_ready;
 }
@@ -1461,17 +1578,14 @@ const ThreadOps th_mn_ops = {
     .on_own_thread = mn_on_own_thread,
     .blocking_begin = mn_blocking_begin,
     .blocking_end = mn_blocking_end,
-#ifdef MN_ASAN
-    .init = NULL,                   /* not built under a sanitizer (see MN_ASAN) */
-#else
     .init = mn_init,
-#endif
     .spawn = mn_spawn,
     .self = mn_self,
     .set_specific = mn_set_specific,
     .get_specific = mn_get_specific,
     .stack_low = mn_stack_low,
     .stack_high = mn_stack_high,
+    .stack_extra = mn_stack_extra,
     .saved_context = NULL,          /* switched-out threads are in safe regions: gc_sp */
     .yield = mn_yield,
     .mutex_new = mn_mutex_new,

@@ -37,7 +37,8 @@ struct ThThread {
                                        queue until it runs) */
     MnQueue *queue;                 /* the wait queue it is on, or NULL */
     Carrier *carrier;               /* the carrier that runs it (set at each resume) */
-    int timer_idx;                  /* index in the timer heap, or -1 (timer_lock) */
+    _Atomic int timer_idx;          /* index in the timer heap, or -1 (written under
+                                       timer_lock; others move it in the heap) */
     int64_t deadline;
     uint64_t timer_gen;             /* the block its timer entry is for */
     int timed_out;
@@ -48,6 +49,11 @@ struct ThThread {
     char *map;                      /* the stack mapping, guard page first */
     size_t map_size;
     char *stack_low, *stack_high;
+    char *extra;                    /* th->stack_extra's area, [stack_high, map end) */
+    size_t extra_size;
+    const void *san_bottom;         /* the stack as sanitizers know it */
+    size_t san_size;
+    void *san_fiber;                /* ThreadSanitizer's fiber */
 };
 
 /* Counters printed by -Xlog:threads. */
