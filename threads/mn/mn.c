@@ -428,7 +428,6 @@ static int slot_take(void)
 }
 
 static void *carrier_main(void *arg);
-static char *find_stack_low_high(char **high);
 
 /* Starts a spare carrier for a slot that is free.  Returns 1 if started. */
 static int spare_start(void)
@@ -980,8 +979,9 @@ static void *carrier_main(void *arg)
     Carrier *c = arg;
     tls_carrier = c;
     /* Its scheduler runs on this pthread's own stack. */
-    char *high;
-    c->sched_bottom = find_stack_low_high(&high);
+    char *low, *high;
+    os_thread_stack(&low, &high);
+    c->sched_bottom = low;
     c->sched_size = (size_t)(high - (char *)c->sched_bottom);
     c->sched_fiber = san_fiber_current();
     sigset_t none;
