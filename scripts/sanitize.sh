@@ -115,7 +115,7 @@ race_top:interp_loop
 # seq_cst atomics (gc_requested, gc_safe) in vm/safepoint.c.
 race:th_poll_flag
 # (No entry for the conservative stack scan: gc_heap_scan_range carries
-# no_sanitize("address", "thread"), vm/gc/heap2.c says why.)
+# no_sanitize("address", "thread"), vm/gc/pageheap.c says why.)
 EOF
   export TSAN_OPTIONS="halt_on_error=1:abort_on_error=1:second_deadlock_stack=1:suppressions=$PWD/$B/tsan.supp"
   for backend in native mn; do

@@ -21,7 +21,7 @@
 #include "class.h"
 #include "reference.h"
 #include "classpath.h"
-#include "gc/heap2.h"
+#include "heap.h"
 #include "excep.h"
 #include "interp.h"
 #include "intrinsics.h"
@@ -513,7 +513,7 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf, Object 
     if (c->super && (c->super->flags & ref_kinds)) {
         c->flags |= c->super->flags & ref_kinds;   /* inherited map is done */
     } else if (soft || phantom || strcmp(name, "java/lang/ref/WeakReference") == 0) {
-        /* The referent is not traced through the map (heap2.c handles it). */
+        /* The referent is not traced through the map (heap.c handles it). */
         Field *rf = class_field_named(c->super, "referent");
         c->flags |= soft ? CF_SOFTREF : phantom ? CF_PHANTOMREF : CF_WEAKREF;
         ref_class_linked(c);
@@ -527,7 +527,7 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf, Object 
             }
         }
         if (rf != NULL)
-            gc_heap_set_weak_referent_offset(rf->offset);
+            heap_set_referent_offset(rf->offset);
     }
     c->static_count = nstatic;
     c->statics = xcalloc(nstatic, sizeof(Value));
@@ -1258,7 +1258,7 @@ Class *class_new_synthetic(VMThread *t, const char *name, Class *super,
 
 static void visit_obj(void *p, void (*visit)(void *, void *), void *cookie)
 {
-    if (p != NULL && gc_is_object_start(p))
+    if (p != NULL && heap_is_object_start(p))
         visit(p, cookie);
 }
 

@@ -79,7 +79,7 @@ enum { CS_LOADED, CS_LINKED, CS_INITIALIZING, CS_INITIALIZED, CS_ERROR };
 enum {                              /* Class.flags */
     CF_THROWABLE = 1, CF_REFERENCE = 2, CF_LAMBDA = 4, CF_CLONEABLE = 8,
     CF_HIDDEN = 16, CF_WEAKREF = 32,  /* WeakReference/PhantomReference: referent is weak */
-    CF_SOFTREF = 64,  /* SoftReference: referent cleared by the LRU policy (heap2.c) */
+    CF_SOFTREF = 64,  /* SoftReference: referent cleared by the LRU policy (heap.c) */
     CF_PHANTOMREF = 128, /* PhantomReference: cleared after finalization */
     CF_FINALIZABLE = 256, /* overrides Object.finalize() with a non-empty body */
     CF_MIRROR = 512,     /* java.lang.Class: a mirror keeps its class's loader alive */

@@ -16,17 +16,20 @@
  *   are unloaded before the sweep;
  * - the intern table, the slots registered with heap_add_root, and JNI
  *   global and local references (jni_foreach_root).
- * Objects are then scanned precisely (class ref_offsets; reference arrays
+ * Objects are then scanned precisely, here (scan_object, the scanner the
+ * page heap is given: class ref_offsets; reference arrays
  * element by element).  Weak referents are cleared when nothing else reaches
  * them, soft ones by an LRU policy or the last-ditch collection before an
- * OutOfMemoryError (gc/heap2.c, heap_alloc); finalizable objects found
+ * OutOfMemoryError (below: scan_object, ref_process; heap_alloc); finalizable objects found
  * unreachable are queued and what they reach marked (reference.c). */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "class.h"
 #include "../os/container.h"
-#include "gc/heap2.h"
+#include "gc/pageheap.h"
+#include "heap.h"
 #include "gc/terminator.h"
 #include "jni_vm.h"
 #include "jstring.h"
@@ -46,6 +49,8 @@ static int extra_count, extra_cap;
 static ThMutex *collect_lock;
 static _Atomic uint64_t collections;
 
+static void scan_object(void *obj, GcVisitFn visit, void *cookie, void *arg);
+
 int heap_init(size_t initial, size_t max)
 {
     if (vm_opts.container_cache_ms >= 0)
@@ -55,6 +60,7 @@ int heap_init(size_t initial, size_t max)
     collect_lock = th->mutex_new();
     if (initial == 0)
         initial = max < ((size_t)8 << 20) ? max : (size_t)8 << 20;
+    gc_heap_set_scanner(scan_object);
     return gc_heap_init(initial, max, vm_opts.gc_threads);
 }
 
@@ -140,9 +146,9 @@ void *heap_alloc(VMThread *t, size_t size)
     if (p == NULL) {
         /* Last ditch: clear soft references, then try once more. */
         vm_lock(t, collect_lock);
-        gc_clear_soft = 1;
+        heap_clear_soft = 1;
         p = collect_alloc(t, "Last Ditch", size);
-        gc_clear_soft = 0;
+        heap_clear_soft = 0;
         th->mutex_unlock(collect_lock);
     }
     return p;
@@ -159,6 +165,10 @@ typedef struct RootCtx {
     int nthreads;
     VMThread *self;
 } RootCtx;
+
+bool heap_is_object_start(const void *p) { return gc_is_object_start(p); }
+bool heap_is_marked(const void *obj) { return gc_heap_is_marked(obj); }
+void heap_mark_more(void **objs, size_t n) { gc_heap_mark_more(objs, n); }
 
 static void visit_if_object(void *p, GcVisitFn visit, void *cookie)
 {
@@ -250,10 +260,147 @@ static void count_cb(VMThread *t, void *arg)
 }
 
 /* Finalization marks what unreachable finalizable objects reach. */
+/* ---- the object graph the collector marks ----
+ *
+ * The page heap knows no Java object: it marks through scan_object, set
+ * with gc_heap_set_scanner at heap_init, and this file does reference
+ * processing in the collection's after_mark hook.
+ *
+ * Reference objects: instances of classes flagged CF_WEAKREF, CF_SOFTREF or
+ * CF_PHANTOMREF have their referent left out of the class's reference map.
+ * Marking records each one it meets whose referent is set (a soft one only
+ * when the LRU policy lets it go, else its referent is marked as strong);
+ * after marking, a referent that nothing else reached is cleared (before
+ * the sweep frees it) and heap_ref_cleared is told.  Weak and soft references
+ * are cleared before the VM's after_mark hook (finalization) marks more,
+ * phantom ones after it, as HotSpot orders them. */
+static uint32_t weak_referent_offset, soft_timestamp_offset;
+int heap_clear_soft;
+int64_t heap_soft_clock, heap_soft_max_interval = INT64_MAX;
+void (*heap_ref_cleared)(void *ref);
+void (*heap_class_scan)(void *obj, GcVisitFn visit, void *cookie);
+static atomic_flag weak_lock = ATOMIC_FLAG_INIT;    /* marking threads discover concurrently */
+
+typedef struct RefList {
+    Object **v;
+    size_t n, cap;
+} RefList;
+static RefList found_weak, found_phantom;
+
+void heap_set_referent_offset(uint32_t off)
+{
+    weak_referent_offset = off;
+}
+
+void heap_set_soft_timestamp_offset(uint32_t off)
+{
+    soft_timestamp_offset = off;
+}
+
+/* Returns false if the list cannot grow (the caller then treats the
+ * referent as strong). */
+static bool ref_discover(RefList *l, Object *o)
+{
+    bool ok = true;
+    while (atomic_flag_test_and_set_explicit(&weak_lock, memory_order_acquire))
+        ;
+
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 256;
+        Object **v = realloc(l->v, cap * sizeof *v);
+        if (v != NULL) {
+            l->v = v;
+            l->cap = cap;
+        }
+    }
+    if (l->n < l->cap)
+        l->v[l->n++] = o;
+    else
+        ok = false;
+    atomic_flag_clear_explicit(&weak_lock, memory_order_release);
+    return ok;
+}
+
+static void ref_process(RefList *l)
+{
+    for (size_t k = 0; k < l->n; k++) {
+        Object **slot = &FIELD_AT(l->v[k], weak_referent_offset, Object *);
+        if (*slot != NULL && !gc_heap_is_marked(*slot)) {
+            *slot = NULL;
+            if (heap_ref_cleared != NULL)
+                heap_ref_cleared(l->v[k]);
+        }
+    }
+    l->n = 0;
+    if (l->cap > 4096) {            /* a burst of references: give the room back */
+        free(l->v);
+        l->v = NULL;
+        l->cap = 0;
+    }
+}
+
+/* HotSpot's LRU policy: a soft reference not read for longer than the
+ * interval the VM set (free megabytes times SoftRefLRUPolicyMSPerMB) is
+ * treated as weak. */
+static bool soft_clearable(Object *o)
+{
+    if (heap_clear_soft)
+        return true;
+    if (soft_timestamp_offset == 0)
+        return false;
+    int64_t age = heap_soft_clock - FIELD_AT(o, soft_timestamp_offset, int64_t);
+    return age > heap_soft_max_interval;
+}
+
+/* Precise scan of one object through its class's reference map. */
+static void scan_object(void *obj, GcVisitFn visit, void *cookie, void *arg)
+{
+    (void)arg;
+    Object *o = obj;
+    Class *c = o->cls;
+    if (c == NULL)                  /* allocated, header not written yet */
+        return;
+    if (__builtin_expect(c->loader != NULL || (c->flags & (CF_MIRROR | CF_LOADER)), 0) &&
+        heap_class_scan != NULL)
+        heap_class_scan(o, visit, cookie);
+    if ((c->flags & (CF_WEAKREF | CF_SOFTREF | CF_PHANTOMREF)) && weak_referent_offset != 0) {
+        Object *r = FIELD_AT(o, weak_referent_offset, Object *);
+        if (r != NULL) {
+            bool found;
+            if (c->flags & CF_PHANTOMREF)
+                found = ref_discover(&found_phantom, o);
+            else if ((c->flags & CF_WEAKREF) || soft_clearable(o))
+                found = ref_discover(&found_weak, o);
+            else
+                found = false;      /* soft and recently used: strong */
+            if (!found)
+                visit(r, cookie);
+        }
+    }
+    if (c->kind == CK_ARRAY) {
+        if (c->component != NULL && c->component->kind != CK_PRIMITIVE) {
+            Array *a = obj;
+            Object **e = ARRAY_ELEMS(a, Object *);
+            for (int32_t i = 0; i < a->length; i++)
+                if (e[i] != NULL)
+                    visit(e[i], cookie);
+        }
+        return;
+    }
+    for (uint32_t i = 0; i < c->ref_count; i++) {
+        Object *r = FIELD_AT(o, c->ref_offsets[i], Object *);
+        if (r != NULL)
+            visit(r, cookie);
+    }
+}
+
 static void after_mark(void *arg)
 {
     (void)arg;
-    ref_gc_after_mark();
+    ref_process(&found_weak);
+    ref_gc_after_mark();            /* finalization: may mark more */
+    ref_process(&found_weak);       /* met while marking from finalizable objects */
+    ref_process(&found_phantom);
 }
 
 /* The weak VM tables drop what nothing marked. */

@@ -11,7 +11,7 @@
 #include <uthash.h>
 #include "class.h"
 #include "excep.h"
-#include "gc/heap2.h"
+#include "heap.h"
 #include "jstring.h"
 #include "safepoint.h"
 #include "thread.h"
@@ -191,7 +191,7 @@ void jstring_gc_prune(void)
 {
     Interned *e, *tmp;
     HASH_ITER(hh, intern_table, e, tmp) {
-        if (!gc_heap_is_marked(e->str)) {
+        if (!heap_is_marked(e->str)) {
             HASH_DEL(intern_table, e);   /* its key lives in the dead char[] */
             free(e);
         }

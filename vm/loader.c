@@ -44,7 +44,7 @@
 #include "interp.h"
 #include "jstring.h"
 #include "options.h"
-#include "gc/heap2.h"
+#include "heap.h"
 
 typedef struct LoaderEntry {
     const char *name;               /* the class's own name (outlives the entry) */
@@ -81,7 +81,7 @@ typedef struct ConstraintName {
 } ConstraintName;
 
 static ConstraintName *constraints; /* guarded by the loader lock; loaders leave on unloading */
-static void loader_gc_scan(void *obj, GcVisitFn visit, void *cookie);
+static void loader_gc_scan(void *obj, HeapVisitFn visit, void *cookie);
 static uint32_t off_vmloader;
 static Class *cls_app_loader;
 
@@ -122,7 +122,7 @@ static LoaderData *loader_data(Object *l)
         ld->next = all_loaders;
         all_loaders = ld;
         FIELD_AT(l, off_vmloader, LoaderData *) = ld;
-        gc_class_scan = loader_gc_scan;
+        heap_class_scan = loader_gc_scan;
     }
     return ld;
 }
@@ -644,7 +644,7 @@ static int override_constraints(VMThread *t, Class *c)
 
 /* A class of another loader that c names (its superclass, interfaces,
  * element class) keeps that loader alive. */
-static void visit_other(Class *x, Object *self, GcVisitFn visit, void *cookie)
+static void visit_other(Class *x, Object *self, HeapVisitFn visit, void *cookie)
 {
     if (x != NULL && x->loader != NULL && x->loader != self)
         visit(x->loader, cookie);
@@ -652,7 +652,7 @@ static void visit_other(Class *x, Object *self, GcVisitFn visit, void *cookie)
 
 /* Once per collection per reached loader (its object is scanned once):
  * everything its classes keep, and the loaders of the classes it names. */
-static void loader_mark(LoaderData *ld, GcVisitFn visit, void *cookie)
+static void loader_mark(LoaderData *ld, HeapVisitFn visit, void *cookie)
 {
     for (size_t k = 0; k < ld->ndefined; k++) {
         Class *c = ld->defined[k];
@@ -668,7 +668,7 @@ static void loader_mark(LoaderData *ld, GcVisitFn visit, void *cookie)
         visit_other(e->c, ld->obj, visit, cookie);
 }
 
-static void loader_gc_scan(void *obj, GcVisitFn visit, void *cookie)
+static void loader_gc_scan(void *obj, HeapVisitFn visit, void *cookie)
 {
     Object *o = obj;
     Class *c = o->cls;
@@ -723,7 +723,7 @@ void loader_gc_unload(void)
     int logged = 0;
     for (LoaderData **pp = &all_loaders; *pp != NULL;) {
         LoaderData *ld = *pp;
-        if (gc_heap_is_marked(ld->obj)) {
+        if (heap_is_marked(ld->obj)) {
             pp = &ld->next;
             continue;
         }

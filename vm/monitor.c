@@ -45,7 +45,7 @@
 #include <stdlib.h>
 #include "../os/vmassert.h"
 #include "excep.h"
-#include "gc/heap2.h"
+#include "heap.h"
 #include "monitor.h"
 #include "safepoint.h"
 #include "../threads/threads.h"
@@ -356,7 +356,7 @@ void monitor_gc_sweep(void)
     Monitor *next;
     for (Monitor *m = all_monitors; m != NULL; m = next) {
         next = m->next;
-        int dead = !gc_heap_is_marked(m->obj);
+        int dead = !heap_is_marked(m->obj);
         if (!dead) {
             if (atomic_load(&m->owner) != NULL || m->waiters != NULL ||
                 atomic_load(&m->blocked) != 0 || atomic_load(&m->users) != 0)

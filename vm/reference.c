@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include "class.h"
 #include "excep.h"
-#include "gc/heap2.h"
+#include "heap.h"
 #include "interp.h"
 #include "native.h"
 #include "options.h"
@@ -93,10 +93,10 @@ void ref_class_linked(Class *c)
     if (off_queue == 0) {
         off_queue = class_field_offset(c->super, "queue");
         off_discovered = class_field_offset(c->super, "discovered");
-        gc_ref_cleared = cleared;
+        heap_ref_cleared = cleared;
     }
     if (c->flags & CF_SOFTREF) {
-        gc_heap_set_soft_timestamp_offset(class_field_offset(c, "timestamp"));
+        heap_set_soft_timestamp_offset(class_field_offset(c, "timestamp"));
         Field *f = class_field_named(c, "clock");
         if (f != NULL && (f->access & ACC_STATIC)) {
             soft_clock_index = (int)f->offset;
@@ -151,7 +151,7 @@ int ref_start_finalizer(VMThread *t)
 
 /* ---- the collector's side ---- */
 
-void ref_gc_roots(GcVisitFn visit, void *cookie)
+void ref_gc_roots(HeapVisitFn visit, void *cookie)
 {
     if (pending != NULL)
         visit(pending, cookie);
@@ -166,9 +166,9 @@ void ref_gc_begin(void)
         return;
     if (last_free_mb == SIZE_MAX)
         last_free_mb = heap_max() >> 20;
-    gc_soft_clock = soft_cls->statics[soft_clock_index].j;
+    heap_soft_clock = soft_cls->statics[soft_clock_index].j;
     long per_mb = vm_opts.soft_ref_ms_per_mb;
-    gc_soft_max_interval = per_mb > 0 && last_free_mb > (size_t)(INT64_MAX / per_mb)
+    heap_soft_max_interval = per_mb > 0 && last_free_mb > (size_t)(INT64_MAX / per_mb)
                            ? INT64_MAX : (int64_t)last_free_mb * per_mb;
 }
 
@@ -188,7 +188,7 @@ void ref_gc_after_mark(void)
     size_t first = fq_n;
     for (size_t k = 0; k < fin_n;) {
         Object *o = fin_reg[k];
-        if (gc_heap_is_marked(o)) {
+        if (heap_is_marked(o)) {
             k++;
             continue;
         }
@@ -205,10 +205,10 @@ void ref_gc_after_mark(void)
     }
     /* What could not be queued stays registered, and alive till then. */
     for (size_t k = 0; k < fin_n; k++)
-        if (!gc_heap_is_marked(fin_reg[k]))
-            gc_heap_mark_more((void **)&fin_reg[k], 1);
+        if (!heap_is_marked(fin_reg[k]))
+            heap_mark_more((void **)&fin_reg[k], 1);
     if (fq_n > first) {
-        gc_heap_mark_more((void **)&fq[first], fq_n - first);
+        heap_mark_more((void **)&fq[first], fq_n - first);
         final_added = 1;
     }
     if (fin_cap > 256 && fin_n < fin_cap / 4) {

@@ -1,7 +1,7 @@
 /* reference.h: the VM's side of java.lang.ref: reference queues fed by the
  * collector, finalization, and the weak VM tables a collection prunes.
  *
- * The collector clears referents (gc/heap2.c); what it clears, here, goes
+ * The collector clears referents (heap.c); what it clears, here, goes
  * onto a pending list (a GC root) when the reference has a queue, for the
  * "Reference Handler" thread (Reference.java) to enqueue.  Objects of
  * classes flagged CF_FINALIZABLE are registered when allocated; a
@@ -13,7 +13,7 @@
 #ifndef VM_REFERENCE_H
 #define VM_REFERENCE_H
 
-#include "gc/mark.h"
+#include "heap.h"
 #include "object.h"
 
 typedef struct Class Class;
@@ -33,7 +33,7 @@ int ref_start_finalizer(VMThread *t);
 /* ---- the collector's side (world stopped) ---- */
 
 /* Visits the pending list and the finalization queue. */
-void ref_gc_roots(GcVisitFn visit, void *cookie);
+void ref_gc_roots(HeapVisitFn visit, void *cookie);
 /* Before marking: the SoftReference clock for the LRU policy. */
 void ref_gc_begin(void);
 /* After weak references are cleared: queues unreachable finalizable

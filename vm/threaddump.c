@@ -24,7 +24,7 @@
 #include <string.h>
 #include <time.h>
 #include "class.h"
-#include "gc/heap2.h"
+#include "heap.h"
 #include "jstring.h"
 #include "excep.h"
 #include "monitor.h"
@@ -155,7 +155,7 @@ static void print_object(FILE *f, const char *what, Object *o)
  * entered it in is skipped. */
 static int still_held(VMThread *t, Object *o)
 {
-    if (o == NULL || !gc_is_object_start(o))
+    if (o == NULL || !heap_is_object_start(o))
         return 0;
     Monitor *m = monitor_peek(o);
     return monitor_owner(o) == t || (m != NULL && atomic_load(&t->wait_mon) == m);
@@ -197,7 +197,7 @@ static void print_thread(FILE *f, VMThread *t)
         } else if (first && (st == TS_WAITING || st == TS_TIMED_WAITING)
                    && is_native_frame(fr, "java/util/concurrent/locks/LockSupport", "park0")) {
             Object *b = __atomic_load_n(&FIELD_AT(jt, off_blocker, Object *), __ATOMIC_SEQ_CST);
-            if (b != NULL && gc_is_object_start(b))
+            if (b != NULL && heap_is_object_start(b))
                 print_object(f, "parking to wait for ", b);     /* HotSpot's two spaces */
         }
         print_locked(f, t, fr);
@@ -231,7 +231,7 @@ static void dump_all(void)
     for (int i = 0; i < l.n; i++)
         print_thread(f, l.v[i]);
     fprintf(f, "Heap\n mark-sweep heap   total %zuK, used %zuK, max %zuK\n\n",
-            gc_heap_capacity() / 1024, gc_heap_used() / 1024, gc_heap_max() / 1024);
+            heap_capacity() / 1024, heap_used() / 1024, heap_max() / 1024);
     sp_resume_world(dumper);
     free(l.v);
 

@@ -1,4 +1,4 @@
-/* test_gcheap.c: libcheck suite "gcheap" for vm/gc/heap2.c, vm/gc/mark.c
+/* test_gcheap.c: libcheck suite "gcheap" for vm/gc/pageheap.c, vm/gc/mark.c
  * and os/container.c.
  *
  * The heap is exercised with fake classes laid out as class.c lays out real
@@ -23,7 +23,7 @@
 #include "class.h"
 #include "os/container.h"
 #include "gc/deque.h"
-#include "gc/heap2.h"
+#include "gc/pageheap.h"
 
 typedef struct Node {
     Object hdr;
@@ -44,6 +44,33 @@ static void setup_classes(void)
                             .dims = 1, .component = &node_cls };
     int_arr_cls = (Class){ .name = "[I", .kind = CK_ARRAY, .prim = 'I', .elem_size = 4,
                            .dims = 1, .component = &int_cls };
+}
+
+/* The page heap knows no object layout: the test's graph is scanned by
+ * the test's own function, over the Class records above (as vm/heap.c
+ * scans Java objects). */
+static void test_scan(void *obj, GcVisitFn visit, void *cookie, void *arg)
+{
+    (void)arg;
+    Object *o = obj;
+    Class *c = o->cls;
+    if (c == NULL)
+        return;
+    if (c->kind == CK_ARRAY) {
+        if (c->component != NULL && c->component->kind != CK_PRIMITIVE) {
+            Array *a = obj;
+            Object **e = ARRAY_ELEMS(a, Object *);
+            for (int32_t i = 0; i < a->length; i++)
+                if (e[i] != NULL)
+                    visit(e[i], cookie);
+        }
+        return;
+    }
+    for (uint32_t i = 0; i < c->ref_count; i++) {
+        Object *r = FIELD_AT(o, c->ref_offsets[i], Object *);
+        if (r != NULL)
+            visit(r, cookie);
+    }
 }
 
 static bool all_zero(const void *p, size_t n)
@@ -68,6 +95,7 @@ static GcTlab tlab;
 
 static void heap_up(size_t initial, size_t max, int threads)
 {
+    gc_heap_set_scanner(test_scan);
     ck_assert_int_eq(gc_heap_init(initial, max, threads), 0);
     gc_tlab_init(&tlab);
 }

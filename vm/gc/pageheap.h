@@ -1,4 +1,9 @@
-/* heap2.h: the mark-sweep heap (replaces heap.c once integrated).
+/* pageheap.h: the page heap and its mark-sweep collection.
+ *
+ * It knows no Java object: what an object references is told by the scan
+ * function the VM sets (gc_heap_set_scanner; vm/heap.c scans by the class's
+ * reference map and handles Reference objects), and what is done between
+ * marking and sweeping by the root set's hooks.
  *
  * One region is reserved for -Xmx and committed from its start as the heap
  * grows from -Xms.  It is cut into 32 KiB pages.  A small object (up to
@@ -17,17 +22,15 @@
  *
  * A collection (gc_heap_collect) runs with the world stopped: it retires
  * every registered GcTlab, marks in parallel from the caller's root tasks
- * (mark.h), scanning objects precisely by their class's reference map
- * (Class.ref_offsets; arrays whose component is not primitive element by
- * element), then sweeps page by page: unmarked blocks go back to their
+ * (mark.h), scanning each marked object with the scan function, then sweeps page by page: unmarked blocks go back to their
  * page's free list, pages left empty go back to the page pool, free pages
  * are coalesced into runs.  Objects never move.
  *
  * Single heap per process.  The allocation functions are thread-safe; the
  * rest (init, grow, collect, destroy) are for one thread with the world
  * stopped. */
-#ifndef VM_GC_HEAP2_H
-#define VM_GC_HEAP2_H
+#ifndef VM_GC_PAGEHEAP_H
+#define VM_GC_PAGEHEAP_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -66,10 +69,9 @@ typedef struct GcRootSet {
      * NULL).  Conservative ranges go through gc_heap_scan_range. */
     void (*scan)(int task, GcVisitFn visit, void *cookie, void *arg);
     void *arg;
-    /* Optional, world stopped, with arg: after marking and clearing weak and
-     * soft references (may mark more with gc_heap_mark_more: finalization),
-     * and after phantom references are cleared, just before the sweep (weak
-     * VM tables drop what is not marked). */
+    /* Optional, world stopped, with arg: after marking (reference
+     * processing; may mark more with gc_heap_mark_more: finalization), and
+     * just before the sweep (weak VM tables drop what is not marked). */
     void (*after_mark)(void *arg);
     void (*before_sweep)(void *arg);
 } GcRootSet;
@@ -159,38 +161,18 @@ void gc_heap_set_policy(const GcHeapPolicy *p);
  * (os_physical_memory): max 1/4 of it, initial 1/64, at least 8 MiB. */
 void gc_heap_default_sizes(size_t *initial, size_t *max);
 
-/* Writes the -verbose:gc line (no newline) for s into buf.  Returns what
- * snprintf returns. */
-/* Set while a last-ditch collection runs: soft references are then
- * treated as weak (cleared when nothing else reaches their referent). */
-extern int gc_clear_soft;
-
-/* Byte offset of Reference.referent, for classes flagged CF_WEAKREF,
- * CF_SOFTREF or CF_PHANTOMREF (the referent is left out of their reference
- * map), and of SoftReference.timestamp (a long: the soft clock when last
- * read). */
-void gc_heap_set_weak_referent_offset(uint32_t off);
-void gc_heap_set_soft_timestamp_offset(uint32_t off);
-
-/* The soft-reference LRU policy, set by the VM before each collection: a
- * soft reference whose timestamp is more than gc_soft_max_interval older
- * than gc_soft_clock is cleared like a weak one. */
-extern int64_t gc_soft_clock, gc_soft_max_interval;
-
-/* Called, world stopped, for each reference whose referent a collection
- * cleared (NULL: nobody is told). */
-extern void (*gc_ref_cleared)(void *ref);
-
-/* Class unloading's hook (loader.c): called while marking for each object
- * whose class has a user loader or the CF_MIRROR / CF_LOADER flag, so that
- * a reached instance, mirror or loader keeps its loader's classes alive.
- * It may call visit on heap object starts only.  NULL: none. */
-extern void (*gc_class_scan)(void *obj, GcVisitFn visit, void *cookie);
+/* How a marked object's references are found: scan(obj, visit, cookie,
+ * NULL) calls visit(ref, cookie) for each object start obj references.
+ * Set once, before the first collection. */
+typedef void (*GcScanFn)(void *obj, GcVisitFn visit, void *cookie, void *arg);
+void gc_heap_set_scanner(GcScanFn scan);
 
 /* From the after_mark hook only: marks what objs[0..n) reach (the objects
  * included), with the collection's marking threads. */
 void gc_heap_mark_more(void **objs, size_t n);
 
+/* Writes the -verbose:gc line (no newline) for s into buf.  Returns what
+ * snprintf returns. */
 int gc_heap_format_verbose(char *buf, size_t n, const GcCollectStats *s);
 
 #endif

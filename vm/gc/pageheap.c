@@ -1,4 +1,4 @@
-/* heap2.c: the mark-sweep heap (see heap2.h).
+/* pageheap.c: the page heap and its mark-sweep collection (see pageheap.h).
  *
  * Invariants:
  * - Pages [0, H.committed) are readable and writable; the rest of the
@@ -32,11 +32,10 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
-#include "class.h"
 #include "../../os/container.h"
 #include "../../os/os.h"
 #include "../../os/vmassert.h"
-#include "heap2.h"
+#include "pageheap.h"
 
 enum { PG_FREE, PG_SMALL, PG_LARGE, PG_LARGE_CONT };
 
@@ -680,130 +679,11 @@ GcMarkCtx *gc_heap_marker(void)
 
 /* ---- marking ---- */
 
-/* Reference objects: instances of classes flagged CF_WEAKREF, CF_SOFTREF or
- * CF_PHANTOMREF have their referent left out of the class's reference map.
- * Marking records each one it meets whose referent is set (a soft one only
- * when the LRU policy lets it go, else its referent is marked as strong);
- * after marking, a referent that nothing else reached is cleared (before
- * the sweep frees it) and gc_ref_cleared is told.  Weak and soft references
- * are cleared before the VM's after_mark hook (finalization) marks more,
- * phantom ones after it, as HotSpot orders them. */
-static uint32_t weak_referent_offset, soft_timestamp_offset;
-int gc_clear_soft;
-int64_t gc_soft_clock, gc_soft_max_interval = INT64_MAX;
-void (*gc_ref_cleared)(void *ref);
-void (*gc_class_scan)(void *obj, GcVisitFn visit, void *cookie);
-static pthread_mutex_t weak_lock = PTHREAD_MUTEX_INITIALIZER;
+static GcScanFn scan_object;        /* how an object's references are found */
 
-typedef struct RefList {
-    Object **v;
-    size_t n, cap;
-} RefList;
-static RefList found_weak, found_phantom;
-
-void gc_heap_set_weak_referent_offset(uint32_t off)
+void gc_heap_set_scanner(GcScanFn scan)
 {
-    weak_referent_offset = off;
-}
-
-void gc_heap_set_soft_timestamp_offset(uint32_t off)
-{
-    soft_timestamp_offset = off;
-}
-
-/* Returns false if the list cannot grow (the caller then treats the
- * referent as strong). */
-static bool ref_discover(RefList *l, Object *o)
-{
-    bool ok = true;
-    pthread_mutex_lock(&weak_lock);
-    if (l->n == l->cap) {
-        size_t cap = l->cap ? l->cap * 2 : 256;
-        Object **v = realloc(l->v, cap * sizeof *v);
-        if (v != NULL) {
-            l->v = v;
-            l->cap = cap;
-        }
-    }
-    if (l->n < l->cap)
-        l->v[l->n++] = o;
-    else
-        ok = false;
-    pthread_mutex_unlock(&weak_lock);
-    return ok;
-}
-
-static void ref_process(RefList *l)
-{
-    for (size_t k = 0; k < l->n; k++) {
-        Object **slot = &FIELD_AT(l->v[k], weak_referent_offset, Object *);
-        if (*slot != NULL && !gc_heap_is_marked(*slot)) {
-            *slot = NULL;
-            if (gc_ref_cleared != NULL)
-                gc_ref_cleared(l->v[k]);
-        }
-    }
-    l->n = 0;
-    if (l->cap > 4096) {            /* a burst of references: give the room back */
-        free(l->v);
-        l->v = NULL;
-        l->cap = 0;
-    }
-}
-
-/* HotSpot's LRU policy: a soft reference not read for longer than the
- * interval the VM set (free megabytes times SoftRefLRUPolicyMSPerMB) is
- * treated as weak. */
-static bool soft_clearable(Object *o)
-{
-    if (gc_clear_soft)
-        return true;
-    if (soft_timestamp_offset == 0)
-        return false;
-    int64_t age = gc_soft_clock - FIELD_AT(o, soft_timestamp_offset, int64_t);
-    return age > gc_soft_max_interval;
-}
-
-/* Precise scan of one object through its class's reference map. */
-static void scan_object(void *obj, GcVisitFn visit, void *cookie, void *arg)
-{
-    (void)arg;
-    Object *o = obj;
-    Class *c = o->cls;
-    if (c == NULL)                  /* allocated, header not written yet */
-        return;
-    if (__builtin_expect(c->loader != NULL || (c->flags & (CF_MIRROR | CF_LOADER)), 0) &&
-        gc_class_scan != NULL)
-        gc_class_scan(o, visit, cookie);
-    if ((c->flags & (CF_WEAKREF | CF_SOFTREF | CF_PHANTOMREF)) && weak_referent_offset != 0) {
-        Object *r = FIELD_AT(o, weak_referent_offset, Object *);
-        if (r != NULL) {
-            bool found;
-            if (c->flags & CF_PHANTOMREF)
-                found = ref_discover(&found_phantom, o);
-            else if ((c->flags & CF_WEAKREF) || soft_clearable(o))
-                found = ref_discover(&found_weak, o);
-            else
-                found = false;      /* soft and recently used: strong */
-            if (!found)
-                visit(r, cookie);
-        }
-    }
-    if (c->kind == CK_ARRAY) {
-        if (c->component != NULL && c->component->kind != CK_PRIMITIVE) {
-            Array *a = obj;
-            Object **e = ARRAY_ELEMS(a, Object *);
-            for (int32_t i = 0; i < a->length; i++)
-                if (e[i] != NULL)
-                    visit(e[i], cookie);
-        }
-        return;
-    }
-    for (uint32_t i = 0; i < c->ref_count; i++) {
-        Object *r = FIELD_AT(o, c->ref_offsets[i], Object *);
-        if (r != NULL)
-            visit(r, cookie);
-    }
+    scan_object = scan;
 }
 
 void gc_heap_mark(const GcRootSet *roots, int nthreads, int protocol, GcMarkStats *out)
@@ -818,17 +698,22 @@ void gc_heap_mark(const GcRootSet *roots, int nthreads, int protocol, GcMarkStat
     gc_mark_run(H.marker, &ops, &H.marks, nthreads, protocol, out);
 }
 
+typedef struct MoreRoots {
+    void **v;
+    size_t n;
+} MoreRoots;
+
 static void more_roots(int task, GcVisitFn visit, void *cookie, void *arg)
 {
     (void)task;
-    RefList *l = arg;
+    MoreRoots *l = arg;
     for (size_t k = 0; k < l->n; k++)
         visit(l->v[k], cookie);
 }
 
 void gc_heap_mark_more(void **objs, size_t n)
 {
-    RefList l = { (Object **)objs, n, n };
+    MoreRoots l = { objs, n };
     GcMarkOps ops = { .scan = scan_object, .roots = more_roots, .nroot_tasks = 1, .arg = &l };
     gc_mark_run(H.marker, &ops, &H.marks, H.cur_nthreads, H.cur_protocol, NULL);
 }
@@ -937,14 +822,11 @@ void gc_heap_collect(const GcRootSet *roots, int nthreads, int protocol,
     st.used_before = gc_heap_used();
     st.capacity_before = gc_heap_capacity();
     gc_heap_mark(roots, nthreads, protocol, &st.mark);
-    ref_process(&found_weak);
     if (roots->after_mark != NULL) {
         H.cur_nthreads = nthreads;
         H.cur_protocol = protocol;
         roots->after_mark(roots->arg);
-        ref_process(&found_weak);   /* met while marking from finalizable objects */
     }
-    ref_process(&found_phantom);
     if (roots->before_sweep != NULL)
         roots->before_sweep(roots->arg);
     uint64_t t1 = now_ns();
