@@ -173,6 +173,29 @@ Class *class_from_desc(VMThread *t, const char *desc);
  * the exception pending. */
 int class_init(VMThread *t, Class *c);
 
+/* Calls visit(ref, cookie) for each non-null reference o (of class c)
+ * holds through c's reference map, or each element of a reference array
+ * (not Reference.referent, which the map leaves out: heap.c). */
+static inline void class_visit_refs(const Class *c, Object *o, void (*visit)(void *ref, void *cookie),
+                                    void *cookie)
+{
+    if (c->kind == CK_ARRAY) {
+        if (c->component != NULL && c->component->kind != CK_PRIMITIVE) {
+            Array *a = (Array *)o;
+            Object **e = ARRAY_ELEMS(a, Object *);
+            for (int32_t i = 0; i < a->length; i++)
+                if (e[i] != NULL)
+                    visit(e[i], cookie);
+        }
+        return;
+    }
+    for (uint32_t i = 0; i < c->ref_count; i++) {
+        Object *r = FIELD_AT(o, c->ref_offsets[i], Object *);
+        if (r != NULL)
+            visit(r, cookie);
+    }
+}
+
 static inline int class_ready(Class *c)
 {
     return atomic_load_explicit(&c->state, memory_order_acquire) == CS_INITIALIZED;

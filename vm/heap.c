@@ -377,21 +377,7 @@ static void scan_object(void *obj, GcVisitFn visit, void *cookie, void *arg)
                 visit(r, cookie);
         }
     }
-    if (c->kind == CK_ARRAY) {
-        if (c->component != NULL && c->component->kind != CK_PRIMITIVE) {
-            Array *a = obj;
-            Object **e = ARRAY_ELEMS(a, Object *);
-            for (int32_t i = 0; i < a->length; i++)
-                if (e[i] != NULL)
-                    visit(e[i], cookie);
-        }
-        return;
-    }
-    for (uint32_t i = 0; i < c->ref_count; i++) {
-        Object *r = FIELD_AT(o, c->ref_offsets[i], Object *);
-        if (r != NULL)
-            visit(r, cookie);
-    }
+    class_visit_refs(c, o, visit, cookie);
 }
 
 static void after_mark(void *arg)
