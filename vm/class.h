@@ -342,7 +342,8 @@ void indy_free_site(void *site);
  * class named in desc must be the same class for the loaders of cur and of
  * owner.  kind: LC_METHOD (resolving owner's method `name` from cur),
  * LC_FIELD (its field), LC_OVERRIDE (cur's method overrides one of its
- * superclass owner).  A loader that has not loaded a name yet is bound to
+ * superclass owner).  A class a user loader defines is checked the same
+ * way against the interface methods its itable selects.  A loader that has not loaded a name yet is bound to
  * the other's choice when it does.  Returns 0, or -1 with LinkageError
  * ("loader constraint violation: ...", HotSpot's text) pending. */
 enum { LC_METHOD, LC_FIELD, LC_OVERRIDE };

@@ -29,7 +29,7 @@
  *   the loader lock held on this thread; the lock is recursive.
  * - Loading constraints (JVMS 5.3.4) are sets of loaders that must agree on
  *   a name, added when a method or field is resolved across loaders or a
- *   method overrides one of another loader's class, and checked whenever a
+ *   method overrides (or implements) one of another loader's class, and checked whenever a
  *   loader records a class (define or initiate).  java.* names are never
  *   constrained (only the boot loader may define them).  The built-in
  *   namespace takes part as loader NULL, but its own later loads are not
@@ -559,8 +559,12 @@ static void conflict_error(VMThread *t, Object *l, Class *c, Class *other)
     free(cn);
 }
 
-int loader_check_signature(VMThread *t, int kind, Class *cur, Class *owner, const char *name,
-                           const char *desc)
+enum { LC_ITABLE = LC_OVERRIDE + 1 };
+
+/* loader_check_signature; for LC_ITABLE cur is the interface, owner the
+ * class of the method selected for it in subject's itable. */
+static int check_signature(VMThread *t, int kind, Class *cur, Class *owner, Class *subject,
+                           const char *name, const char *desc)
 {
     if (cur->loader == owner->loader)
         return 0;
@@ -591,7 +595,7 @@ int loader_check_signature(VMThread *t, int kind, Class *cur, Class *owner, cons
             if (*q == '/')
                 *q = '.';
         char sig[1024];
-        desc_java_signature(sig, sizeof sig, kind == LC_OVERRIDE ? a : b, name, desc);
+        desc_java_signature(sig, sizeof sig, kind == LC_OVERRIDE || kind == LC_ITABLE ? a : b, name, desc);
         if (kind == LC_METHOD)
             exc_throwf(t, "java/lang/LinkageError", "loader constraint violation: when resolving method %s "
                        "the class loader %s of the current class, %s, and the class loader %s for the method's "
@@ -602,7 +606,15 @@ int loader_check_signature(VMThread *t, int kind, Class *cur, Class *owner, cons
                        "of type %s, the class loader %s of the current class, %s, and the class loader %s for "
                        "the field's defining class, %s, have different Class objects for type %s (%s is in %s; "
                        "%s is in %s)", name, type, la, a, lb, b, type, a, ma, b, mb);
-        else
+        else if (kind == LC_ITABLE) {
+            char *s = class_java_name(subject);
+            exc_throwf(t, "java/lang/LinkageError", "loader constraint violation in interface itable "
+                       "initialization for class %s: when selecting method %s the class loader %s for super "
+                       "interface %s, and the class loader %s of the selected method's class, %s have different "
+                       "Class objects for the type %s used in the signature (%s is in %s; %s is in %s)",
+                       s, sig, la, a, lb, b, type, a, ma, b, mb);
+            free(s);
+        } else
             exc_throwf(t, "java/lang/LinkageError", "loader constraint violation for class %s: when selecting "
                        "overriding method %s the class loader %s of the selected method's type %s, and the "
                        "class loader %s for its super type %s have different Class objects for the type %s "
@@ -620,12 +632,19 @@ int loader_check_signature(VMThread *t, int kind, Class *cur, Class *owner, cons
     return 0;
 }
 
+int loader_check_signature(VMThread *t, int kind, Class *cur, Class *owner, const char *name,
+                           const char *desc)
+{
+    return check_signature(t, kind, cur, owner, NULL, name, desc);
+}
+
 /* The constraints c's overriding methods put on its loader and its
- * superclasses' (HotSpot checks them as it fills the vtable). */
+ * superclasses' (HotSpot checks them as it fills the vtable), and those
+ * of the methods selected for its interfaces' (as it fills the itable). */
 static int override_constraints(VMThread *t, Class *c)
 {
     Class *s = c->super;
-    if (s == NULL || c->cf == NULL)
+    if (s == NULL || c->cf == NULL || (c->access & ACC_INTERFACE))
         return 0;
     for (int k = 0; k < c->method_count; k++) {
         Method *m = &c->methods[k];
@@ -636,6 +655,23 @@ static int override_constraints(VMThread *t, Class *c)
             continue;
         if (loader_check_signature(t, LC_OVERRIDE, c, sm->cls, m->name, m->desc) < 0)
             return -1;
+    }
+    for (uint32_t k = 0; k < c->all_interface_count; k++) {
+        Class *i = c->all_interfaces[k];
+        for (int j = 0; j < i->method_count; j++) {
+            Method *im = &i->methods[j];
+            if (im->access & (ACC_STATIC | ACC_PRIVATE) || im->name[0] == '<')
+                continue;
+            Method *sel = NULL;
+            for (Class *x = c; x != NULL && sel == NULL; x = x->super) {
+                Method *m = class_own_method(x, im->name, im->desc);
+                if (m != NULL && !(m->access & ACC_STATIC))
+                    sel = m;
+            }
+            if (sel != NULL && sel->cls->loader != i->loader &&
+                check_signature(t, LC_ITABLE, i, sel->cls, c, im->name, im->desc) < 0)
+                return -1;
+        }
     }
     return 0;
 }

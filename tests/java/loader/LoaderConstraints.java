@@ -33,6 +33,8 @@ public class LoaderConstraints {
     }
     public static abstract class Api { public abstract String take(Shared s); }
     public static class Impl extends Api { public String take(Shared s) { return "impl takes"; } }
+    public interface Greeter { String greet(Shared s); }
+    public static class Greeting implements Greeter { public String greet(Shared s) { return "greeting"; } }
 
     static byte[] bytes(String name) throws IOException {
         try (InputStream in = LoaderConstraints.class.getResourceAsStream(name.replace('.', '/') + ".class")) {
@@ -128,6 +130,19 @@ public class LoaderConstraints {
             } catch (LinkageError e) {
                 System.out.println("override " + round + ": " + e.getClass().getName() + ": " + String.valueOf(e.getMessage()).replaceAll("@[0-9a-f]+", "@X"));
             }
+        }
+
+        // Implementing an interface method across loaders (checked with the itable).
+        Loader ifaceLoader = new Loader("iface", set("Shared", "Greeter"), set());
+        Loader greetLoader = new Loader("greet", set("Shared", "Greeting"), set("Greeter"));
+        greetLoader.other = ifaceLoader;
+        try {
+            ifaceLoader.loadClass(n("Shared"));
+            greetLoader.loadClass(n("Shared"));
+            Object o = greetLoader.loadClass(n("Greeting")).getConstructor().newInstance();
+            System.out.println("interface: " + o.getClass().getInterfaces()[0].getName());
+        } catch (LinkageError e) {
+            System.out.println("interface: " + e.getClass().getName() + ": " + String.valueOf(e.getMessage()).replaceAll("@[0-9a-f]+", "@X"));
         }
     }
 }
