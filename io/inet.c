@@ -4,7 +4,8 @@
  * which is th->wait_fd on backends with TH_CAP_NONBLOCKING_IO and ppoll on
  * the others.
  *
- * Lookups on backends with TH_CAP_NONBLOCKING_IO: getaddrinfo has no
+ * Lookups (getaddrinfo, and getnameinfo for reverse ones) on backends
+ * with TH_CAP_NONBLOCKING_IO: they have no
  * non-blocking form, so a detached helper OS thread (th_os_spawn) makes
  * the call into a heap record and then writes an eventfd; the Java thread
  * waits for the eventfd with io_wait, so only it waits (green: the other
@@ -464,7 +465,9 @@ int io_mcast_if(int fd, int ifindex)
 /* ---- lookups ---- */
 
 typedef struct Lookup {
-    char *host;
+    char *host;                     /* forward: the name; reverse: NULL */
+    IoAddr rev;                     /* reverse: the address */
+    char name[NI_MAXHOST];          /* reverse: the name found */
     int efd;
     int count;
     int max;
@@ -472,8 +475,23 @@ typedef struct Lookup {
     char why[128];
 } Lookup;
 
+static void reverse_run(Lookup *l)
+{
+    struct sockaddr_storage ss;
+    socklen_t slen;
+    l->count = 0;
+    if (to_sa(l->rev.family, &l->rev, &ss, &slen) < 0)
+        return;
+    if (getnameinfo((struct sockaddr *)&ss, slen, l->name, sizeof l->name, NULL, 0, NI_NAMEREQD) == 0)
+        l->count = 1;
+}
+
 static void lookup_run(Lookup *l)
 {
+    if (l->host == NULL) {
+        reverse_run(l);
+        return;
+    }
     struct addrinfo hints, *res = NULL;
     memset(&hints, 0, sizeof hints);
     hints.ai_family = AF_UNSPEC;
@@ -521,6 +539,47 @@ static void lookup_helper(void *p)
         ;
 }
 
+/* Runs l (forward or reverse) as the backend wants: on a helper OS thread
+ * with the caller waiting on an eventfd (TH_CAP_NONBLOCKING_IO), else in
+ * place.  Returns 0, or -1 when the record had to be left to a helper that
+ * still owns it (only if the wait itself failed). */
+static int lookup_do(Lookup *l, char *why, size_t why_len)
+{
+    int done = 0;
+    if (th_has(TH_CAP_NONBLOCKING_IO)) {
+        int efd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+        if (efd >= 0) {
+            kind_set(efd, FD_NONBLOCK);
+            l->efd = efd;
+            if (th_os_spawn(NULL, lookup_helper, l, 512 * 1024, 0) == 0) {
+                for (;;) {
+                    int w = io_wait(efd, TH_FD_READ, TH_FOREVER);
+                    uint64_t v;
+                    if (read(efd, &v, sizeof v) == (ssize_t)sizeof v)
+                        break;
+                    if (w < 0 && w != -EINTR && w != -EAGAIN) {
+                        /* Cannot happen short of a close of our own fd:
+                         * the helper still owns the record, leak it. */
+                        if (why != NULL)
+                            snprintf(why, why_len, "%s", strerror(-w));
+                        return -1;
+                    }
+                }
+                done = 1;
+            }
+            io_close(efd);
+        }
+    }
+    if (!done) {
+        if (th->blocking_begin != NULL)
+            th->blocking_begin();
+        lookup_run(l);
+        if (th->blocking_end != NULL)
+            th->blocking_end();
+    }
+    return 0;
+}
+
 int io_resolve(const char *host, IoAddr *out, int max, char *why, size_t why_len)
 {
     Lookup *l = calloc(1, sizeof *l);
@@ -539,37 +598,8 @@ int io_resolve(const char *host, IoAddr *out, int max, char *why, size_t why_len
         snprintf(why, why_len, "%s", strerror(ENOMEM));
         return -1;
     }
-    int done = 0;
-    if (th_has(TH_CAP_NONBLOCKING_IO)) {
-        int efd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
-        if (efd >= 0) {
-            kind_set(efd, FD_NONBLOCK);
-            l->efd = efd;
-            if (th_os_spawn(NULL, lookup_helper, l, 512 * 1024, 0) == 0) {
-                for (;;) {
-                    int w = io_wait(efd, TH_FD_READ, TH_FOREVER);
-                    uint64_t v;
-                    if (read(efd, &v, sizeof v) == (ssize_t)sizeof v)
-                        break;
-                    if (w < 0 && w != -EINTR && w != -EAGAIN) {
-                        /* Cannot happen short of a close of our own fd:
-                         * the helper still owns the record, leak it. */
-                        snprintf(why, why_len, "%s", strerror(-w));
-                        return -1;
-                    }
-                }
-                done = 1;
-            }
-            io_close(efd);
-        }
-    }
-    if (!done) {
-        if (th->blocking_begin != NULL)
-            th->blocking_begin();
-        lookup_run(l);
-        if (th->blocking_end != NULL)
-            th->blocking_end();
-    }
+    if (lookup_do(l, why, why_len) < 0)
+        return -1;
     int n = l->count;
     if (n > 0)
         memcpy(out, l->out, (size_t)n * sizeof *out);
@@ -583,16 +613,18 @@ int io_resolve(const char *host, IoAddr *out, int max, char *why, size_t why_len
 
 int io_reverse(const IoAddr *a, char *buf, size_t len)
 {
-    struct sockaddr_storage ss;
-    socklen_t slen;
-    if (to_sa(a->family, a, &ss, &slen) < 0)
+    Lookup *l = calloc(1, sizeof *l);
+    if (l == NULL)
         return 0;
-    if (th->blocking_begin != NULL)
-        th->blocking_begin();
-    int rc = getnameinfo((struct sockaddr *)&ss, slen, buf, (socklen_t)len, NULL, 0, NI_NAMEREQD);
-    if (th->blocking_end != NULL)
-        th->blocking_end();
-    return rc == 0;
+    l->rev = *a;
+    l->efd = -1;
+    if (lookup_do(l, NULL, 0) < 0)
+        return 0;
+    int found = l->count > 0;
+    if (found)
+        snprintf(buf, len, "%s", l->name);
+    free(l);
+    return found;
 }
 
 /* ---- interfaces ---- */

@@ -61,7 +61,8 @@ int io_family(int fd);
  * Stores up to max addresses, IPv4 ones first, each once; returns their
  * count (> 0), or -1 with the reason in why (the resolver's text). */
 int io_resolve(const char *host, IoAddr *out, int max, char *why, size_t why_len);
-/* The reverse lookup of a: 1 with the name in buf, 0 if none. */
+/* The reverse lookup of a (getnameinfo, made as io_resolve's lookups
+ * are): 1 with the name in buf, 0 if none. */
 int io_reverse(const IoAddr *a, char *buf, size_t len);
 
 /* The interfaces that have an IP address, one entry per address, in the

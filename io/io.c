@@ -39,10 +39,14 @@
  *   until they are gone (signalling again each millisecond, for a thread
  *   that was between its check and its system call) before releasing the
  *   number, so no call can ever run on a reused fd.
- * io_preclose does not wait: it first dup2s a dead socket (one end of a
- * socketpair whose other end is closed: reads give EOF, accept EINVAL,
- * sends EPIPE, poll reports hang-up) over the fd, so a call that has not
- * yet reached the kernel returns at once, then bumps and signals.  The
+ * io_preclose does not wait: it bumps the generation, dup2s a dead socket
+ * (one end of a socketpair whose other end is closed: reads give EOF,
+ * accept EINVAL, sends EPIPE, poll reports hang-up) over the fd, so a call
+ * that has not yet reached the kernel returns at once, and only then has
+ * the backend wake its waiters (on mn a wait registered in the shared
+ * epoll just before the dup2 is on the old file, whose epoll entry the
+ * dup2 drops without an event), then signals.  io_close likewise bumps
+ * first and has the backend wake waiters both before and after close(2).  The
  * Java socket classes use it when a close races with their own reads:
  * the last operation to finish then closes the number. */
 #include <errno.h>

@@ -18,6 +18,7 @@
 #include "../native.h"
 #include "../safepoint.h"
 #include "../../io/io.h"
+#include "../../io/inet.h"
 #include "../../threads/threads.h"
 
 #define NATIVE(name) static Value name(VMThread *t, Value *a)
@@ -365,23 +366,20 @@ NATIVE(net_localPort0)
 
 typedef struct Lookup {
     const char *host;
-    struct addrinfo *res;
-    int rc, err;
+    IoAddr addrs[16];
+    int n;
+    char why[160];
 } Lookup;
 
 static void lookup_cb(void *p)
 {
     Lookup *l = p;
-    struct addrinfo hints;
-    memset(&hints, 0, sizeof hints);
-    hints.ai_family = AF_INET;
-    hints.ai_socktype = SOCK_STREAM;
-    l->rc = getaddrinfo(l->host, NULL, &hints, &l->res);
-    l->err = errno;
+    l->n = io_resolve(l->host, l->addrs, 16, l->why, sizeof l->why);
 }
 
-/* int lookup0(String host): the first IPv4 address of host (a blocking
- * resolver call on every backend), or UnknownHostException "host: why". */
+/* int lookup0(String host): the first IPv4 address of host (through
+ * io_resolve, so green and mn threads other than the caller go on), or
+ * UnknownHostException "host: why". */
 NATIVE(net_lookup0)
 {
     if (a[0].l == NULL) {
@@ -395,17 +393,18 @@ NATIVE(net_lookup0)
     }
     Lookup l = { .host = host };
     sp_call_blocking(t, lookup_cb, &l);
-    int rc = l.rc;
-    struct addrinfo *res = l.res;
     int32_t addr = 0;
-    if (rc == 0 && res != NULL && res->ai_family == AF_INET) {
-        addr = (int32_t)ntohl(((struct sockaddr_in *)res->ai_addr)->sin_addr.s_addr);
-    } else {
-        const char *why = rc == EAI_SYSTEM ? strerror(l.err) : gai_strerror(rc == 0 ? EAI_NONAME : rc);
-        exc_throwf(t, "java/net/UnknownHostException", "%s: %s", host, why);
+    int found = 0;
+    for (int i = 0; i < l.n && !found; i++) {
+        if (l.addrs[i].family == 4) {
+            const uint8_t *b = l.addrs[i].addr;
+            addr = (int32_t)(((uint32_t)b[0] << 24) | ((uint32_t)b[1] << 16) | ((uint32_t)b[2] << 8) | b[3]);
+            found = 1;
+        }
     }
-    if (res != NULL)
-        freeaddrinfo(res);
+    if (!found)
+        exc_throwf(t, "java/net/UnknownHostException", "%s: %s", host,
+                   l.n > 0 ? gai_strerror(EAI_NONAME) : l.why);
     free(host);
     return (Value){ .i = addr };
 }

@@ -147,10 +147,12 @@ public final class URL implements java.io.Serializable {
             } else if (hp.startsWith("[")) {
                 int close = hp.indexOf(']');
                 if (close < 0) {
-                    throw new MalformedURLException("Invalid host: " + hp);
+                    throw new MalformedURLException("Invalid authority field: " + auth);
                 }
                 String lit = hp.substring(1, close);
-                if (InetAddress.parseIPv6(lit) == null) {
+                int pct = lit.indexOf('%');
+                if (InetAddress.parseIPv6(pct >= 0 ? lit.substring(0, pct) : lit) == null
+                        || pct == lit.length() - 1) {
                     throw new MalformedURLException("Invalid host: " + hp);
                 }
                 String after = hp.substring(close + 1);

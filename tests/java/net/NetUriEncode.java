@@ -46,5 +46,9 @@ public class NetUriEncode {
         try { new URI("http://reg_name:x/p").parseServerAuthority(); } catch (URISyntaxException e) { System.out.println(e.getMessage()); }
         System.out.println(new URI("file:///tmp/x").getAuthority() + " " + new URI("file:///tmp/x").getPath()+ " " + new URI("urn:isbn:123").isOpaque());
         System.out.println(new URI("http://a/b/c").resolve("http://x/../y") + " " + URI.create("http://a").resolve("b"));
+        String[] more = {"//host", "?q", "#f", "file:/a/b", "//h:80", "//[::1]:80/x", "http://a%20b/", "http://h/%e2%82%ac", "s:/", "a:b#", "http://h:/", "http://@h/", "http://u@h:1/p", "HTTP://H.COM/", "../../x", "x", "mailto:?", "news:comp.lang", "http://1.2.3.4:8/", "http://1.2.3/", "http://h_h/", "ftp://ftp.is.co.za/rfc/rfc1808.txt", "tel:+1-816-555-1212", "urn:oasis:names:specification:docbook:dtd:xml:4.1.2", "ldap://[2001:db8::7]/c=GB?objectClass?one"};
+        for (String s : more) { try { URI u = new URI(s); System.out.println(s + " | s=" + u.getScheme() + " ssp=" + u.getRawSchemeSpecificPart() + " a=" + u.getRawAuthority() + " ui=" + u.getRawUserInfo() + " h=" + u.getHost() + " p=" + u.getPort() + " path=" + u.getRawPath() + " q=" + u.getRawQuery() + " f=" + u.getRawFragment() + " opaque=" + u.isOpaque() + " n=" + u.normalize() + " hash=" + u.hashCode()); } catch (URISyntaxException e) { System.out.println(s + " | " + e.getMessage()); } }
+        URI b2 = new URI("http://a/b/c/d;p?q");
+        System.out.println(b2.resolve("") + " " + b2.resolve("#") + " " + new URI("a/b").resolve("c") + " " + new URI("/a/").relativize(new URI("/a/b/c")) + " " + new URI("a").compareTo(new URI("A")) + " " + new URI("http://h/a").compareTo(new URI("http://h/b")));
     }
 }

@@ -24,5 +24,8 @@ public class NetUrlParts {
         try { new URL((String) null); } catch (MalformedURLException e) { System.out.println(e); }
         System.out.println(new URL("http://h/p").toURI().resolve("q").toURL() + " " + URI.create("http://h/a%20b").toURL().getPath());
         try { URI.create("rel").toURL(); } catch (IllegalArgumentException e) { System.out.println(e); }
+        for (String s : new String[] {"http://[fe80::1%25eth0]:80/", "http://[fe80::1%eth0]/", "http://[::1/", "http://[zz]/", "http://[::1]x/", "http://[::1%]/"}) {
+            try { URL v = new URL(s); System.out.println(v + " " + v.getHost() + " " + v.getPort()); } catch (MalformedURLException e) { System.out.println(e); }
+        }
     }
 }
