@@ -24,7 +24,7 @@ JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 WHAT=${*:-asan tsan}
 
 # detect_leaks=0: the VM frees nothing it keeps for the life of the process
-# (classes are never unloaded, interned strings and the heap live until
+# (classes of the built-in loaders are never unloaded, the heap lives until
 # exit, other threads are still running when exit() is called), so
 # LeakSanitizer would list every class ever loaded.  A leak that matters
 # shows as heap growth in the GC tests instead.

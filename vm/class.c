@@ -1346,5 +1346,11 @@ void class_foreach(void (*fn)(Class *c, void *arg), void *arg)
     Class *c, *tmp;
     HASH_ITER(hh, class_table, c, tmp)
         fn(c, arg);
+    /* The primitive classes are in no table; their mirrors (int.class,
+     * void.class) must live too (a user class's reflection data was all
+     * that kept void.class, and an unloading freed it). */
+    for (int k = 0; k < 128; k++)
+        if (cls_prim[k] != NULL)
+            fn(cls_prim[k], arg);
     loader_foreach_class(fn, arg);
 }

@@ -3,7 +3,8 @@
  * Loading turns a ClassFile into a Class; linking lays out fields, builds the
  * vtable and the method table; initialization runs <clinit> in JVMS §5.5
  * order.  The class table, the loader lock and the initialization protocol
- * are safe under concurrent threads.  Classes are never unloaded.
+ * are safe under concurrent threads.  Classes of the built-in loaders are
+ * never unloaded; a user loader's are, with it (loader.c).
  *
  * Constant-pool entries are resolved lazily, once, into rcp[] (pointers
  * published with release stores); the instruction that used the entry is
