@@ -13,7 +13,8 @@ import java.util.Locale;
  * characters whose keys differ from the root's; and the two-character contractions (pairs
  * whose key is not the two characters' keys joined level by level). Lines:
  * "RULES tag escaped-rules", "KEY tag hex[+hex] primaries/secondaries/tertiaries" (hex, dot
- * separated), "TAILORED tag ..." (languages whose rules differ from the root's).
+ * separated), "TAILORED tag ..." (languages whose rules differ from the root's). French is
+ * the root's elements with its secondary level reversed ("FRENCH fr", no keys of its own).
  */
 public class DumpCollation {
     static char[] key(Collator c, String s) {
@@ -116,6 +117,9 @@ public class DumpCollation {
                 }
             }
         }
+        Collator fr = Collator.getInstance(Locale.FRENCH);
+        System.out.println("RULES fr " + esc(((RuleBasedCollator) fr).getRules()));
+        System.out.println("FRENCH fr");
         StringBuilder tailored = new StringBuilder("TAILORED");
         java.util.TreeSet<String> langs = new java.util.TreeSet<>();
         for (Locale l : Collator.getAvailableLocales()) {

@@ -269,6 +269,7 @@ def gen_collation(lines):
     rules = {}
     keys = {}
     tailored = ''
+    french = ''
     for line in lines:
         kind, rest = line.split(' ', 1)
         if kind == 'RULES':
@@ -281,6 +282,8 @@ def gen_collation(lines):
             keys[tag].append(body)
         elif kind == 'TAILORED':
             tailored = rest
+        elif kind == 'FRENCH':
+            french = rest
     out = ['package java.text;', '', '/**',
            ' * RuleBasedCollator\'s collation elements as HotSpot 17\'s collation keys give them, recorded',
            ' * by scripts/locale-data/generate.py (facts, not code): for the root locale every character',
@@ -290,6 +293,8 @@ def gen_collation(lines):
            ' */', 'final class CollationData {', '    private CollationData() {', '    }', '',
            '    static final String[] TAGS = {' + ', '.join('"%s"' % t for t in tags) + '};', '',
            '    static final String TAILORED = "%s";' % tailored, '',
+           '    /** Languages whose secondary level is backwards (the root\'s elements otherwise). */',
+           '    static final String FRENCH = "%s";' % french, '',
            '    static final String[] RULES = {']
     for t in tags:
         out.append('        "%s",' % rules[t])

@@ -20,6 +20,9 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
     private int pos;
     private boolean blkmode;
     private final IdentityHashMap<Object, Integer> handles = new IdentityHashMap<Object, Integer>();
+    /** Objects writeReplace or replaceObject replaced, to their replacements (or NULL_SUB). */
+    private final IdentityHashMap<Object, Object> subs = new IdentityHashMap<Object, Object>();
+    private static final Object NULL_SUB = new Object();
     private int nextHandle;
     private final boolean enableOverride;
     private boolean enableReplace;
@@ -249,6 +252,7 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
         setBlockDataMode(false);
         put(TC_RESET);
         handles.clear();
+        subs.clear();
         nextHandle = 0;
         setBlockDataMode(true);
     }
@@ -295,6 +299,15 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
                 put(TC_NULL);
                 return;
             }
+            // an object replaced before (writeReplace) is its replacement again
+            Object sub = subs.get(obj);
+            if (sub == NULL_SUB) {
+                put(TC_NULL);
+                return;
+            }
+            if (sub != null) {
+                obj = sub;
+            }
             if (!unshared && writeHandle(obj))
                 return;
             if (obj instanceof Class) {
@@ -325,6 +338,7 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
                 obj = rep;
             }
             if (obj != orig) {
+                subs.put(orig, obj == null ? NULL_SUB : obj);
                 if (obj == null) {
                     put(TC_NULL);
                     return;

@@ -10,6 +10,18 @@ package java.math;
 public class BigDecimal extends Number implements Comparable<BigDecimal> {
     private static final long serialVersionUID = 6108874887143696463L;
 
+    /** The JDK's serial form: the fields intVal and scale, with a writeObject of its own. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (intVal == null) {
+            throw new java.io.StreamCorruptedException("BigDecimal: null intVal - possible malicious stream");
+        }
+    }
+
     public static final BigDecimal ZERO = new BigDecimal(BigInteger.ZERO, 0);
     public static final BigDecimal ONE = new BigDecimal(BigInteger.ONE, 0);
     public static final BigDecimal TEN = new BigDecimal(BigInteger.TEN, 0);

@@ -18,6 +18,60 @@ import java.util.Random;
 public class BigInteger extends Number implements Comparable<BigInteger> {
     private static final long serialVersionUID = -8287574255936472291L;
 
+    /** The JDK's serial form: signum and the big-endian magnitude, and four obsolete ints. */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("signum", Integer.TYPE),
+        new java.io.ObjectStreamField("magnitude", byte[].class),
+        new java.io.ObjectStreamField("bitCount", Integer.TYPE),
+        new java.io.ObjectStreamField("bitLength", Integer.TYPE),
+        new java.io.ObjectStreamField("firstNonzeroByteNum", Integer.TYPE),
+        new java.io.ObjectStreamField("lowestSetBit", Integer.TYPE)};
+
+    /** The value read by readObject, which readResolve returns (the fields here are final). */
+    private transient BigInteger deserialized;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField fields = s.putFields();
+        fields.put("signum", signum);
+        byte[] bytes = abs().toByteArray();
+        if (bytes.length > 0 && bytes[0] == 0) {
+            bytes = Arrays.copyOfRange(bytes, 1, bytes.length);
+        }
+        if (signum == 0) {
+            bytes = new byte[0];
+        }
+        fields.put("magnitude", bytes);
+        fields.put("bitCount", -1);
+        fields.put("bitLength", -1);
+        fields.put("lowestSetBit", -2);
+        fields.put("firstNonzeroByteNum", -2);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        int sign = fields.get("signum", -2);
+        if (sign < -1 || sign > 1) {
+            throw new java.io.StreamCorruptedException("BigInteger: Invalid signum value");
+        }
+        byte[] magnitude = (byte[]) fields.get("magnitude", null);
+        if (magnitude == null) {
+            throw new java.io.StreamCorruptedException("BigInteger: null magnitude");
+        }
+        boolean zero = true;
+        for (byte b : magnitude) {
+            zero &= b == 0;
+        }
+        if (zero != (sign == 0)) {
+            throw new java.io.StreamCorruptedException("BigInteger: signum-magnitude mismatch");
+        }
+        deserialized = new BigInteger(sign, magnitude);
+    }
+
+    private Object readResolve() {
+        return deserialized;
+    }
+
     static final int KARATSUBA_THRESHOLD = 80;
     static final int TOOM_COOK_THRESHOLD = 240;
     static final int KARATSUBA_SQUARE_THRESHOLD = 128;

@@ -6,8 +6,8 @@ import java.util.Locale;
 /**
  * Locale-sensitive string comparison. getInstance gives a RuleBasedCollator with HotSpot's
  * collation elements (recorded in CollationData) for the root locale, and for the languages
- * whose tailorings are recorded (es, tr, sv, da); every language HotSpot does not tailor uses
- * the root's. The other tailored languages (fr, ja, zh and more) throw
+ * whose tailorings are recorded (es, tr, sv, da, fr); every language HotSpot does not tailor
+ * uses the root's. The other tailored languages (ja, zh and more) throw
  * UnsupportedOperationException naming the locale rather than sort differently.
  */
 public abstract class Collator implements Comparator<Object>, Cloneable {
@@ -47,7 +47,7 @@ public abstract class Collator implements Comparator<Object>, Cloneable {
 
     public static synchronized Locale[] getAvailableLocales() {
         String[] tags = {"und", "en", "en-US", "en-GB", "de", "de-DE", "it", "it-IT", "pt", "pt-BR", "es", "es-ES",
-            "tr", "tr-TR", "sv", "sv-SE", "da", "da-DK"};
+            "tr", "tr-TR", "sv", "sv-SE", "da", "da-DK", "fr", "fr-FR"};
         Locale[] out = new Locale[tags.length];
         for (int i = 0; i < tags.length; i++) {
             out[i] = Locale.forLanguageTag(tags[i]);

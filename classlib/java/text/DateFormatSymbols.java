@@ -34,8 +34,25 @@ public class DateFormatSymbols implements Serializable, Cloneable {
         this(Locale.getDefault(Locale.Category.FORMAT));
     }
 
+    /**
+     * The names of each locale, computed once: the arrays are shared between instances, which
+     * is safe because no array is changed in place (setters store copies, getters return copies).
+     */
+    private static final java.util.concurrent.ConcurrentHashMap<Locale, String[][]> NAMES =
+        new java.util.concurrent.ConcurrentHashMap<>();
+
     public DateFormatSymbols(Locale locale) {
         this.locale = locale;
+        String[][] names = NAMES.get(locale);
+        if (names != null) {
+            eras = names[0];
+            months = names[1];
+            shortMonths = names[2];
+            weekdays = names[3];
+            shortWeekdays = names[4];
+            ampms = names[5];
+            return;
+        }
         months = new String[13];
         shortMonths = new String[13];
         for (Month m : Month.values()) {
@@ -56,6 +73,7 @@ public class DateFormatSymbols implements Serializable, Cloneable {
         DateTimeFormatter a = DateTimeFormatter.ofPattern("a", locale);
         ampms = new String[] {a.format(LocalTime.of(1, 0)), a.format(LocalTime.of(13, 0))};
         eras = erasFor(locale);
+        NAMES.putIfAbsent(locale, new String[][] {eras, months, shortMonths, weekdays, shortWeekdays, ampms});
     }
 
     private static String[] erasFor(Locale locale) {

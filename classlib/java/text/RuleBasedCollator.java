@@ -8,7 +8,7 @@ import java.util.Locale;
  * primary, secondary and tertiary weights (a character without an entry sorts after all
  * others by code point), a recorded two-character contraction maps as one; the key is the
  * weights joined level by level, which is how HotSpot's keys and compare() order strings for
- * these tables. Only the recorded rules exist: a RuleBasedCollator built from other rules
+ * these tables (French: its secondary level backwards). Only the recorded rules exist: a RuleBasedCollator built from other rules
  * throws UnsupportedOperationException.
  */
 public class RuleBasedCollator extends Collator {
@@ -93,6 +93,30 @@ public class RuleBasedCollator extends Collator {
         return t;
     }
 
+    private boolean french() {
+        return (" " + CollationData.FRENCH + " ").contains(" " + CollationData.TAGS[table] + " ");
+    }
+
+    /**
+     * French secondary order: the elements from last to first, where a run of accents (weights
+     * other than a base letter's 1) keeps its order; the keys HotSpot's French collator gives.
+     */
+    private static CharSequence backwards(StringBuilder sec) {
+        StringBuilder out = new StringBuilder(sec.length());
+        int end = sec.length();
+        while (end > 0) {
+            int start = end - 1;
+            if (sec.charAt(start) != 1) {
+                while (start > 0 && sec.charAt(start - 1) != 1) {
+                    start--;
+                }
+            }
+            out.append(sec, start, end);
+            end = start;
+        }
+        return out;
+    }
+
     public String getRules() {
         return CollationData.RULES[table];
     }
@@ -148,7 +172,7 @@ public class RuleBasedCollator extends Collator {
         }
         p.append((char) 0);
         if (strength >= SECONDARY) {
-            p.append(sec);
+            p.append(french() ? backwards(sec) : sec);
         }
         p.append((char) 0);
         if (strength >= TERTIARY) {

@@ -15,6 +15,15 @@ import java.util.List;
 /** An amount of time in seconds and nanoseconds. */
 public final class Duration implements TemporalAmount, Comparable<Duration>, Serializable {
     private static final long serialVersionUID = 3078945930695997490L;
+
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.DURATION_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
     private static final long NANOS_PER_SECOND = 1000_000_000L;
 
     public static final Duration ZERO = new Duration(0, 0);

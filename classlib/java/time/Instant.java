@@ -21,6 +21,15 @@ import static java.time.temporal.ChronoField.*;
 public final class Instant implements Temporal, TemporalAdjuster, Comparable<Instant>, Serializable {
     private static final long serialVersionUID = -665713676816604388L;
 
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.INSTANT_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
+
     private static final long MIN_SECOND = -31557014167219200L;
     private static final long MAX_SECOND = 31556889864403199L;
 

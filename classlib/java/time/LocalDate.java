@@ -27,6 +27,15 @@ import static java.time.temporal.ChronoField.*;
 public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalDate, Serializable {
     private static final long serialVersionUID = 2942565459149668126L;
 
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.LOCAL_DATE_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
+
     public static final LocalDate MIN = new LocalDate(Year.MIN_VALUE, 1, 1);
     public static final LocalDate MAX = new LocalDate(Year.MAX_VALUE, 12, 31);
     public static final LocalDate EPOCH = new LocalDate(1970, 1, 1);

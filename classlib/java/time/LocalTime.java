@@ -21,6 +21,15 @@ import static java.time.temporal.ChronoField.*;
 public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<LocalTime>, Serializable {
     private static final long serialVersionUID = 6414437269572265201L;
 
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.LOCAL_TIME_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
+
     static final long NANOS_PER_SECOND = 1000_000_000L;
     static final long NANOS_PER_MINUTE = NANOS_PER_SECOND * 60;
     static final long NANOS_PER_HOUR = NANOS_PER_MINUTE * 60;

@@ -18,6 +18,15 @@ import java.time.temporal.ValueRange;
 public final class OffsetTime implements Temporal, TemporalAdjuster, Comparable<OffsetTime>, Serializable {
     private static final long serialVersionUID = 7264499704384272492L;
 
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.OFFSET_TIME_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
+
     public static final OffsetTime MIN = new OffsetTime(LocalTime.MIN, ZoneOffset.MAX);
     public static final OffsetTime MAX = new OffsetTime(LocalTime.MAX, ZoneOffset.MIN);
 

@@ -17,6 +17,15 @@ import java.util.List;
 public final class Period implements ChronoPeriod, Serializable {
     private static final long serialVersionUID = -3587258372562876L;
 
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.PERIOD_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
+
     public static final Period ZERO = new Period(0, 0, 0);
 
     private final int years;

@@ -22,6 +22,15 @@ import java.time.temporal.ValueRange;
 public final class Year implements Temporal, TemporalAdjuster, Comparable<Year>, Serializable {
     private static final long serialVersionUID = -23038383694477807L;
 
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.YEAR_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
+
     public static final int MIN_VALUE = -999_999_999;
     public static final int MAX_VALUE = 999_999_999;
 

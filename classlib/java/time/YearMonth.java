@@ -22,6 +22,15 @@ import java.time.temporal.ValueRange;
 public final class YearMonth implements Temporal, TemporalAdjuster, Comparable<YearMonth>, Serializable {
     private static final long serialVersionUID = 4183400860270640070L;
 
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.YEAR_MONTH_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
+
     private final int year;
     private final int month;
 

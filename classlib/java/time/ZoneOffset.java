@@ -15,8 +15,19 @@ import java.time.zone.ZoneRules;
 public final class ZoneOffset extends ZoneId
         implements TemporalAccessor, TemporalAdjuster, Comparable<ZoneOffset> {
     private static final long serialVersionUID = 2357656521762053153L;
+
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.ZONE_OFFSET_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
     private static final int MAX_SECONDS = 18 * 3600;
 
+    private static final java.util.concurrent.ConcurrentHashMap<Integer, ZoneOffset> QUARTER_CACHE =
+        new java.util.concurrent.ConcurrentHashMap<>(16, 0.75f, 4);
     public static final ZoneOffset UTC = new ZoneOffset(0);
     public static final ZoneOffset MIN = new ZoneOffset(-MAX_SECONDS);
     public static final ZoneOffset MAX = new ZoneOffset(MAX_SECONDS);
@@ -176,8 +187,19 @@ public final class ZoneOffset extends ZoneId
         if (totalSeconds == 0) {
             return UTC;
         }
+        if (totalSeconds % 900 == 0) {
+            // whole quarter hours are shared instances, as in the JDK
+            Integer key = totalSeconds;
+            ZoneOffset cached = QUARTER_CACHE.get(key);
+            if (cached == null) {
+                QUARTER_CACHE.putIfAbsent(key, new ZoneOffset(totalSeconds));
+                cached = QUARTER_CACHE.get(key);
+            }
+            return cached;
+        }
         return new ZoneOffset(totalSeconds);
     }
+
 
     public int getTotalSeconds() {
         return totalSeconds;

@@ -8,6 +8,15 @@ import java.time.zone.ZoneRulesProvider;
 final class ZoneRegion extends ZoneId {
     private static final long serialVersionUID = 8386373296231747096L;
 
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.ZONE_REGION_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
+
     private final String id;
     private final transient ZoneRules rules;
 

@@ -24,6 +24,15 @@ import java.util.List;
 public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalDate>, Serializable {
     private static final long serialVersionUID = -6260982410461394882L;
 
+    /** Serialized as the JDK does: a Ser proxy with this class's type byte. */
+    private Object writeReplace() {
+        return new Ser(Ser.ZONE_DATE_TIME_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
+
     private final LocalDateTime dateTime;
     private final ZoneOffset offset;
     private final ZoneId zone;

@@ -13,6 +13,11 @@ import java.io.Serializable;
 public final class Currency implements Serializable {
     private static final long serialVersionUID = -158308464356906721L;
 
+    /** The JDK's serial form: the one field currencyCode; reading gives the shared instance. */
+    private Object readResolve() {
+        return getInstance(currencyCode);
+    }
+
     /** code, numeric, digits, English name, root symbol, then "lang[_CC]=symbol" overrides. */
     private static final String[] DATA = {
         "USD|840|2|US Dollar|US$|en=$|en_GB=US$|de=$|fr=$US|it=USD|ja=$|tr=$",
@@ -77,14 +82,14 @@ public final class Currency implements Serializable {
 
     private static HashMap<String, Currency> instances;
 
-    private final String code;
+    private final String currencyCode;
     private final transient int numeric;
     private final transient int digits;
     private final transient String[] fields;
 
     private Currency(String[] fields) {
         this.fields = fields;
-        this.code = fields[0];
+        this.currencyCode = fields[0];
         this.numeric = Integer.parseInt(fields[1]);
         this.digits = Integer.parseInt(fields[2]);
     }
@@ -94,7 +99,7 @@ public final class Currency implements Serializable {
             HashMap<String, Currency> m = new HashMap<>();
             for (String row : DATA) {
                 Currency c = new Currency(row.split("\\|"));
-                m.put(c.code, c);
+                m.put(c.currencyCode, c);
             }
             instances = m;
         }
@@ -132,7 +137,7 @@ public final class Currency implements Serializable {
     }
 
     public String getCurrencyCode() {
-        return code;
+        return currencyCode;
     }
 
     public String getSymbol() {
@@ -184,6 +189,6 @@ public final class Currency implements Serializable {
 
     @Override
     public String toString() {
-        return code;
+        return currencyCode;
     }
 }

@@ -11,6 +11,61 @@ import java.io.Serializable;
 public final class Locale implements Cloneable, Serializable {
     private static final long serialVersionUID = 9149081749638150636L;
 
+    /** The JDK's serial form: five strings and an obsolete hash code (-1). */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("language", String.class),
+        new java.io.ObjectStreamField("country", String.class),
+        new java.io.ObjectStreamField("variant", String.class),
+        new java.io.ObjectStreamField("hashcode", int.class),
+        new java.io.ObjectStreamField("script", String.class),
+        new java.io.ObjectStreamField("extensions", String.class)};
+
+    /** The locale readObject rebuilt, which readResolve returns (the fields here are final). */
+    private transient Locale deserialized;
+
+    private void writeObject(java.io.ObjectOutputStream out) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField fields = out.putFields();
+        // interned, as the JDK's are: equal strings are one back reference in the stream
+        fields.put("language", language.intern());
+        fields.put("script", script.intern());
+        fields.put("country", country.intern());
+        fields.put("variant", variant.intern());
+        fields.put("extensions", extensions == null ? "" : extensionString());
+        fields.put("hashcode", -1);
+        out.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream in) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = in.readFields();
+        String lang = (String) fields.get("language", "");
+        String scr = (String) fields.get("script", "");
+        String ctry = (String) fields.get("country", "");
+        String var = (String) fields.get("variant", "");
+        String ext = (String) fields.get("extensions", "");
+        TreeMap<Character, String> map = new TreeMap<>();
+        if (ext != null && !ext.isEmpty()) {
+            String[] parts = ext.split("-");
+            int i = 0;
+            while (i < parts.length) {
+                if (parts[i].length() != 1) {
+                    throw new java.io.InvalidObjectException("Invalid extension: " + ext);
+                }
+                char key = Character.toLowerCase(parts[i].charAt(0));
+                int j = i + 1;
+                while (j < parts.length && (key == 'x' || parts[j].length() != 1)) {
+                    j++;
+                }
+                map.put(key, toLower(String.join("-", java.util.Arrays.copyOfRange(parts, i + 1, j))));
+                i = j;
+            }
+        }
+        deserialized = new Locale(convertOldISOCodes(toLower(lang)), toTitle(scr), toUpper(ctry), var, map);
+    }
+
+    private Object readResolve() {
+        return deserialized;
+    }
+
     public static final Locale ENGLISH = new Locale("en", "");
     public static final Locale FRENCH = new Locale("fr", "");
     public static final Locale GERMAN = new Locale("de", "");
@@ -75,7 +130,16 @@ public final class Locale implements Cloneable, Serializable {
         this.script = "";
         this.country = toUpper(country);
         this.variant = variant;
-        this.extensions = null;
+        // the JDK's compatibility locales carry their calendar and numbering extensions
+        TreeMap<Character, String> compat = null;
+        if (this.language.equals("ja") && this.country.equals("JP") && variant.equals("JP")) {
+            compat = new TreeMap<>();
+            compat.put('u', "ca-japanese");
+        } else if (this.language.equals("th") && this.country.equals("TH") && variant.equals("TH")) {
+            compat = new TreeMap<>();
+            compat.put('u', "nu-thai");
+        }
+        this.extensions = compat;
     }
 
     public Locale(String language, String country) {

@@ -75,7 +75,7 @@ public class CollatorOrdering {
             }
             System.out.println(sb);
         }
-        for (String tag : new String[] {"es", "tr", "sv", "da", "de", "it", "pt-BR", "en-GB"}) {
+        for (String tag : new String[] {"es", "tr", "sv", "da", "fr", "fr-CA", "de", "it", "pt-BR", "en-GB"}) {
             Collator c = Collator.getInstance(Locale.forLanguageTag(tag));
             List<String> list = new ArrayList<>(Arrays.asList(WORDS));
             list.sort(c);
