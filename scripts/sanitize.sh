@@ -6,7 +6,7 @@
 #         backends, the cli/thread-dump/stress/idle/GC/AWT-peer meson tests,
 #         the JNI tests, and the fuzz regression inputs (tests/fuzz/replay.c);
 #   tsan: build-tsan/ with clang -Db_sanitize=thread, then the thread, GC,
-#         io and socket tests (tests/java/{threads,gc,io,net}/) on the native
+#         io, socket and channel tests (tests/java/{threads,gc,io,net,channels}/) on the native
 #         backend.
 #
 #   sh scripts/sanitize.sh [asan] [tsan]        (default: both)
@@ -107,10 +107,11 @@ race:th_poll_flag
 # no_sanitize("address", "thread"), vm/gc/heap2.c says why.)
 EOF
   export TSAN_OPTIONS="halt_on_error=1:abort_on_error=1:second_deadlock_stack=1:suppressions=$PWD/$B/tsan.supp"
-  echo "=== tsan: thread, GC, io and socket tests, --threads=native"
+  echo "=== tsan: thread, GC, io, socket and channel tests, --threads=native"
   python3 tests/run-java-tests.py --jvm $B/jvm --threads=native \
     --work $B/java-work -j "$JOBS" --timeout 300 \
-    --filter java/threads/ --filter java/gc/ --filter java/io/ --filter java/net/
+    --filter java/threads/ --filter java/gc/ --filter java/io/ --filter java/net/ \
+    --filter java/channels/
   unset TSAN_OPTIONS
 }
 
