@@ -9,8 +9,9 @@
 #         AWT-peer meson tests, the JNI tests, and the fuzz regression inputs
 #         (tests/fuzz/replay.c);
 #   tsan: build-tsan/ with clang -Db_sanitize=thread, then the thread, GC,
-#         io and socket tests (tests/java/{threads,gc,io,net}/) on the native
-#         and mn backends (green runs on one OS thread: nothing for TSan).
+#         io, socket and channel tests (tests/java/{threads,gc,io,net,channels}/)
+#         on the native and mn backends (green runs on one OS thread: nothing
+#         for TSan).
 #
 #   sh scripts/sanitize.sh [asan] [tsan]        (default: both)
 #
@@ -119,10 +120,11 @@ race:th_poll_flag
 EOF
   export TSAN_OPTIONS="halt_on_error=1:abort_on_error=1:second_deadlock_stack=1:suppressions=$PWD/$B/tsan.supp"
   for backend in native mn; do
-    echo "=== tsan: thread, GC, io and socket tests, --threads=$backend"
+    echo "=== tsan: thread, GC, io, socket and channel tests, --threads=$backend"
     python3 tests/run-java-tests.py --jvm $B/jvm --threads=$backend \
       --work $B/java-work -j "$JOBS" --timeout 300 \
-      --filter java/threads/ --filter java/gc/ --filter java/io/ --filter java/net/
+      --filter java/threads/ --filter java/gc/ --filter java/io/ --filter java/net/ \
+      --filter java/channels/
   done
   unset TSAN_OPTIONS
 }

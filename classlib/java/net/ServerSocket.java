@@ -277,4 +277,9 @@ public class ServerSocket implements Closeable {
         }
         return "ServerSocket[addr=" + localAddr + ",localport=" + localPort + "]";
     }
+
+    /** The channel of a socket made by a channel (its socket() adaptor); null here. */
+    public java.nio.channels.ServerSocketChannel getChannel() {
+        return null;
+    }
 }

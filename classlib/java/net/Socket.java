@@ -679,4 +679,9 @@ public class Socket implements Closeable {
         }
         return "Socket[unconnected]";
     }
+
+    /** The channel of a socket made by a channel (its socket() adaptor); null here. */
+    public java.nio.channels.SocketChannel getChannel() {
+        return null;
+    }
 }

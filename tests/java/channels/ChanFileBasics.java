@@ -258,6 +258,12 @@ public class ChanFileBasics {
         System.out.println("newChannel read " + rbc.read(rb) + " then " + rbc.read(ByteBuffer.allocate(1)));
         wc.close();
         ex("closed stream channel", io(() -> wc.write(ByteBuffer.allocate(1))));
+        try (SeekableByteChannel sbc = Files.newByteChannel(Paths.get("s.txt"))) {
+            ByteBuffer b2 = ByteBuffer.allocate(3);
+            sbc.position(1).read(b2);
+            System.out.println("newByteChannel: '" + str(b2) + "' size=" + sbc.size() + " pos=" + sbc.position());
+            ex("newByteChannel write", io(() -> sbc.write(ByteBuffer.allocate(1))));
+        }
         System.out.println("delete on close:");
         FileChannel tmp = FileChannel.open(Paths.get("tmp.bin"), StandardOpenOption.CREATE_NEW,
                                            StandardOpenOption.WRITE, StandardOpenOption.DELETE_ON_CLOSE);

@@ -281,6 +281,47 @@ public class ChanSelectorEcho {
         ssc.close();
         System.out.println("closed: " + ssc);
 
+        // the socket() adaptors
+        ServerSocketChannel as = ServerSocketChannel.open();
+        java.net.ServerSocket ss = as.socket();
+        System.out.println("adaptor: same=" + (ss == as.socket()) + " channel=" + (ss.getChannel() == as)
+                           + " bound=" + ss.isBound() + " " + ss);
+        ss.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+        try {
+            ss.bind(null);
+        } catch (IOException e) {
+            System.out.println("adaptor bind twice: " + name(e));
+        }
+        ss.setReuseAddress(true);
+        System.out.println("adaptor bound=" + ss.isBound() + " reuse=" + ss.getReuseAddress()
+                           + " port matches=" + (ss.getLocalPort() == ((InetSocketAddress) as.getLocalAddress()).getPort())
+                           + " loopback=" + ss.getInetAddress().isLoopbackAddress());
+        SocketChannel ac = SocketChannel.open();
+        java.net.Socket cs2 = ac.socket();
+        System.out.println("client adaptor: " + cs2 + " connected=" + cs2.isConnected() + " channel=" + (cs2.getChannel() == ac));
+        cs2.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), ss.getLocalPort()));
+        java.net.Socket peer = ss.accept();
+        cs2.setTcpNoDelay(true);
+        System.out.println("connected=" + cs2.isConnected() + " nodelay=" + cs2.getTcpNoDelay()
+                           + " ports=" + (cs2.getPort() == ss.getLocalPort() && peer.getPort() == cs2.getLocalPort())
+                           + " peer channel=" + (peer.getChannel() != null));
+        cs2.getOutputStream().write("adaptor bytes\n".getBytes());
+        cs2.shutdownOutput();
+        java.io.BufferedReader br = new java.io.BufferedReader(new java.io.InputStreamReader(peer.getInputStream()));
+        System.out.println("peer read: " + br.readLine() + " then " + br.readLine() + " oshut=" + cs2.isOutputShutdown());
+        peer.close();
+        System.out.println("peer closed=" + peer.isClosed() + " channel open=" + peer.getChannel().isOpen());
+        as.configureBlocking(false);
+        try {
+            ss.accept();
+        } catch (IllegalBlockingModeException e) {
+            System.out.println("adaptor accept non-blocking: " + name(e));
+        }
+        cs2.close();
+        ss.close();
+        System.out.println("closed: " + ss.isClosed() + " " + as.isOpen() + " " + ac.isOpen()
+                           + " plain socket channel=" + new java.net.Socket().getChannel());
+
         // refused: the channel is closed
         SocketChannel rc = SocketChannel.open();
         try {

@@ -281,6 +281,16 @@ public final class Files {
         return flags;
     }
 
+    public static java.nio.channels.SeekableByteChannel newByteChannel(Path path, java.util.Set<? extends OpenOption> options,
+                                                                        FileAttribute<?>... attrs) throws IOException {
+        return java.nio.channels.FileChannel.open(path, options, attrs);
+    }
+
+    public static java.nio.channels.SeekableByteChannel newByteChannel(Path path, OpenOption... options)
+            throws IOException {
+        return java.nio.channels.FileChannel.open(path, options);
+    }
+
     public static OutputStream newOutputStream(Path path, OpenOption... options) throws IOException {
         int flags = writeFlags(options);
         FdOutputStream out = new FdOutputStream(open(path, flags));

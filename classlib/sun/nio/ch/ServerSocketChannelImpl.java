@@ -91,8 +91,23 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
         return OPTIONS;
     }
 
+    private ServerSocket adaptor;
+
     public ServerSocket socket() {
-        throw new UnsupportedOperationException("ServerSocketChannel.socket(): the ServerSocket adaptor is not implemented");
+        synchronized (stateLock) {
+            if (adaptor == null) {
+                try {
+                    adaptor = new ServerSocketAdaptor(this);
+                } catch (IOException e) {
+                    throw new InternalError(e);
+                }
+            }
+            return adaptor;
+        }
+    }
+
+    InetSocketAddress localAddress() {
+        return localAddress;
     }
 
     public SocketChannel accept() throws IOException {

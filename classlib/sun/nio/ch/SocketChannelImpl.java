@@ -180,8 +180,35 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
         return this;
     }
 
+    private Socket adaptor;
+
     public Socket socket() {
-        throw new UnsupportedOperationException("SocketChannel.socket(): the Socket adaptor is not implemented");
+        synchronized (stateLock) {
+            if (adaptor == null) {
+                adaptor = new SocketAdaptor(this);
+            }
+            return adaptor;
+        }
+    }
+
+    InetSocketAddress localAddress() {
+        synchronized (stateLock) {
+            return localAddress;
+        }
+    }
+
+    InetSocketAddress remoteAddress() {
+        synchronized (stateLock) {
+            return remoteAddress;
+        }
+    }
+
+    boolean inputShutdown() {
+        return inputShut;
+    }
+
+    boolean outputShutdown() {
+        return outputShut;
     }
 
     public boolean isConnected() {
