@@ -39,6 +39,17 @@ static char *path_of(VMThread *t, Object *s)
     return jstring_to_utf8(s, NULL);
 }
 
+/* java.nio.file's empty path is the current directory (its system calls use "."). */
+static char *nio_path_of(VMThread *t, Object *s)
+{
+    char *p = path_of(t, s);
+    if (p != NULL && p[0] == 0) {
+        free(p);
+        p = strdup(".");
+    }
+    return p;
+}
+
 static void set_err(Array *err, int e)
 {
     if (err != NULL && err->length >= 1)
@@ -52,7 +63,7 @@ static void set_err(Array *err, int e)
 NATIVE(nio_stat1)
 {
     Array *out = (Array *)a[2].l;
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         RET_I(-EINVAL);
     struct stat st;
@@ -92,7 +103,7 @@ NATIVE(nio_stat1)
 
 NATIVE(nio_chmod0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         RET_I(-EINVAL);
     int r = chmod(p, (mode_t)(a[1].i & 07777)) == 0 ? 0 : -errno;
@@ -122,7 +133,7 @@ static struct timespec ts_of(int64_t ns)
  * Long.MIN_VALUE leaves that time as it is. */
 NATIVE(nio_utimes0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         RET_I(-EINVAL);
     struct timespec ts[2] = { ts_of(a[3].j), ts_of(a[1].j) };
@@ -133,10 +144,10 @@ NATIVE(nio_utimes0)
 
 static Value two_paths(VMThread *t, Object *s1, Object *s2, int (*fn)(const char *, const char *))
 {
-    char *x = path_of(t, s1);
+    char *x = nio_path_of(t, s1);
     if (x == NULL)
         RET_I(-EINVAL);
-    char *y = path_of(t, s2);
+    char *y = nio_path_of(t, s2);
     if (y == NULL) {
         free(x);
         RET_I(-EINVAL);
@@ -152,7 +163,7 @@ NATIVE(nio_link0) { return two_paths(t, a[0].l, a[1].l, link); }
 
 NATIVE(nio_readlink0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         return (Value){ .l = NULL };
     char buf[PATH_MAX + 1];
@@ -169,7 +180,7 @@ NATIVE(nio_readlink0)
 
 NATIVE(nio_realpath0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         return (Value){ .l = NULL };
     char buf[PATH_MAX];
@@ -187,7 +198,7 @@ NATIVE(nio_realpath0)
  * order the directory gives them; null with err[0] = errno. */
 NATIVE(nio_readdir0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         return (Value){ .l = NULL };
     DIR *d = opendir(p);
@@ -252,7 +263,7 @@ NATIVE(nio_groupName0)
 /* int userId0(String name, boolean group): the id, or -1 for none. */
 NATIVE(nio_userId0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         RET_I(-1);
     char buf[4096];
@@ -273,7 +284,7 @@ NATIVE(nio_userId0)
 /* int chown0(String path, int uid, int gid, boolean follow): -1 keeps one. */
 NATIVE(nio_chown0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         RET_I(-EINVAL);
     int r = (a[3].i ? chown(p, (uid_t)a[1].i, (gid_t)a[2].i) : lchown(p, (uid_t)a[1].i, (gid_t)a[2].i)) == 0
@@ -285,7 +296,7 @@ NATIVE(nio_chown0)
 /* int access0(String path, int mode): mode as access(2) (4 r, 2 w, 1 x). */
 NATIVE(nio_access0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         RET_I(-EINVAL);
     int r = access(p, a[1].i) == 0 ? 0 : -errno;
@@ -297,7 +308,7 @@ NATIVE(nio_access0)
 NATIVE(nio_statvfs0)
 {
     Array *out = (Array *)a[1].l;
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         RET_I(-EINVAL);
     struct statvfs sv;
@@ -319,10 +330,10 @@ NATIVE(nio_statvfs0)
  * value's size (buf null: only the size), or -errno (-ENODATA: none). */
 NATIVE(nio_getxattr0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         RET_I(-EINVAL);
-    char *n = path_of(t, a[1].l);
+    char *n = nio_path_of(t, a[1].l);
     if (n == NULL) {
         free(p);
         RET_I(-EINVAL);
@@ -345,10 +356,10 @@ NATIVE(nio_setxattr0)
         exc_npe(t, NULL);
         RET_I(-EINVAL);
     }
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         RET_I(-EINVAL);
-    char *n = path_of(t, a[1].l);
+    char *n = nio_path_of(t, a[1].l);
     if (n == NULL) {
         free(p);
         RET_I(-EINVAL);
@@ -362,10 +373,10 @@ NATIVE(nio_setxattr0)
 
 NATIVE(nio_removexattr0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         RET_I(-EINVAL);
-    char *n = path_of(t, a[1].l);
+    char *n = nio_path_of(t, a[1].l);
     if (n == NULL) {
         free(p);
         RET_I(-EINVAL);
@@ -380,7 +391,7 @@ NATIVE(nio_removexattr0)
  * ended by a NUL, in one string; null with err[0] = errno. */
 NATIVE(nio_listxattr0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         return (Value){ .l = NULL };
     ssize_t n = a[1].i ? listxattr(p, NULL, 0) : llistxattr(p, NULL, 0);
@@ -423,7 +434,7 @@ NATIVE(nio_inotifyInit0)
 
 NATIVE(nio_inotifyAdd0)
 {
-    char *p = path_of(t, a[1].l);
+    char *p = nio_path_of(t, a[1].l);
     if (p == NULL)
         RET_I(-EINVAL);
     int wd = inotify_add_watch(a[0].i, p, (uint32_t)a[2].i);

@@ -247,12 +247,23 @@ NATIVE(file_canonicalize0)
 
 /* ---- java.nio.file.UnixNatives: -errno results, Files makes the exceptions ---- */
 
+/* java.nio.file's empty path is the current directory (its system calls use "."). */
+static char *nio_path_of(VMThread *t, Object *s)
+{
+    char *p = path_of(t, s);
+    if (p != NULL && p[0] == 0) {
+        free(p);
+        p = strdup(".");
+    }
+    return p;
+}
+
 enum { NIO_READ = 1, NIO_WRITE = 2, NIO_APPEND = 4, NIO_TRUNCATE = 8, NIO_CREATE = 16,
        NIO_CREATE_NEW = 32, NIO_NOFOLLOW = 64, NIO_SYNC = 128, NIO_DSYNC = 256 };
 
 NATIVE(nio_open0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         return (Value){ .i = -EINVAL };
     int f = a[1].i;
@@ -281,7 +292,7 @@ NATIVE(nio_open0)
 NATIVE(nio_stat0)
 {
     Array *out = (Array *)a[2].l;
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         return (Value){ .i = -EINVAL };
     struct stat st;
@@ -298,7 +309,7 @@ NATIVE(nio_stat0)
 
 static Value path_call(VMThread *t, Object *s, int (*fn)(const char *))
 {
-    char *p = path_of(t, s);
+    char *p = nio_path_of(t, s);
     if (p == NULL)
         return (Value){ .i = -EINVAL };
     int r = fn(p) == 0 ? 0 : -errno;
@@ -311,7 +322,7 @@ NATIVE(nio_rmdir0) { return path_call(t, a[0].l, rmdir); }
 
 NATIVE(nio_mkdir0)
 {
-    char *p = path_of(t, a[0].l);
+    char *p = nio_path_of(t, a[0].l);
     if (p == NULL)
         return (Value){ .i = -EINVAL };
     int r = mkdir(p, (mode_t)a[1].i) == 0 ? 0 : -errno;
@@ -321,10 +332,10 @@ NATIVE(nio_mkdir0)
 
 NATIVE(nio_rename0)
 {
-    char *from = path_of(t, a[0].l);
+    char *from = nio_path_of(t, a[0].l);
     if (from == NULL)
         return (Value){ .i = -EINVAL };
-    char *to = path_of(t, a[1].l);
+    char *to = nio_path_of(t, a[1].l);
     if (to == NULL) {
         free(from);
         return (Value){ .i = -EINVAL };

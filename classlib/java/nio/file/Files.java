@@ -190,8 +190,7 @@ public final class Files {
         int fd = UnixNatives.open0(p, flags, mode);
         if (fd < 0) {
             if (fd == -UnixNatives.ELOOP && (flags & UnixNatives.OPEN_NOFOLLOW) != 0) {
-                throw new FileSystemException(p, null, UnixNatives.strerror0(UnixNatives.ELOOP)
-                        + " or unable to access attributes of symbolic link");
+                throw new IOException(UnixNatives.strerror0(UnixNatives.ELOOP) + " (NOFOLLOW_LINKS specified)");
             }
             throw translate(-fd, p, null);
         }
@@ -1044,7 +1043,7 @@ public final class Files {
     public static Path createSymbolicLink(Path link, Path target, FileAttribute<?>... attrs) throws IOException {
         if (attrs.length > 0) {
             modeOf(attrs, 0);
-            throw new UnsupportedOperationException("Initial file attributes not supported when creating symbolic link");
+            throw new UnsupportedOperationException("Initial file attributes" + "not supported when creating symbolic link");
         }
         String l = str(link);
         int r = UnixNatives.symlink0(str(target), l);

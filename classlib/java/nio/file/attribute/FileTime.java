@@ -102,9 +102,9 @@ public final class FileTime implements Comparable<FileTime> {
             y++;
         }
         StringBuilder sb = new StringBuilder(32);
-        if (y < 0) {
-            sb.append('-');
-            pad(sb, -y, 4);
+        if (y <= 0) {
+            sb.append('-');         // as HotSpot: year 0 is printed -0001
+            pad(sb, 1 - y, 4);
         } else {
             pad(sb, y, 4);
         }
