@@ -1329,7 +1329,7 @@ class Container(Scenario):
 
     def plan(self):
         n = 1 if self.ctx.quick else 3
-        rounds = 5000 if self.ctx.quick else 20000
+        rounds = 2000 if self.ctx.quick else 5000
         self.argv = ["benchmarks/container.py", "--jvm", self.ctx.jvm, "-n", str(n), "--rounds", str(rounds),
                      "--backends", ",".join(self.ctx.a.backends)] + \
             (["--java", self.ctx.java] if self.ctx.java else [])
