@@ -30,6 +30,7 @@ from measure import Pending, RunFailure  # noqa: E402
 VM_CONFIGS = [("native", "tickless"), ("native", "legacy"), ("green", "tickless"), ("green", "legacy"),
               ("mn", "tickless"), ("mn", "legacy")]
 HOTSPOT = "HotSpot"
+HOTSPOT_VT = "HotSpot VT"       # a JDK 21+ with the programs' Thread.ofVirtual() variants (benchmarks/java/vt)
 TUNABLES = ("JDK_MIN_ALARM_INTERVAL", "AWT_POLL_INTERVAL")
 
 # Seed 000 (JDK-4036992): syscalls/s from the report's `truss -c -p` tables (sys totals
@@ -40,7 +41,7 @@ SEED_AWT = {("default", "default"): 737, ("10000", "10000"): 1433, ("10000", "10
 
 
 def label(cfg):
-    return cfg if cfg == HOTSPOT else "%s/%s" % cfg
+    return cfg if isinstance(cfg, str) else "%s/%s" % cfg
 
 
 def median(xs):
@@ -96,6 +97,8 @@ class Ctx:
         self.pending = {}       # (scenario, config label) -> what is missing
         self.failures = []      # loud failures: (scenario, run label, message)
         self.commands = {}      # scenario -> list of exact commands (one per distinct shape)
+        self.vt_java = getattr(a, "vt_java", None)          # set by main: (java, classes dir, version) or None
+        self.vt_note = getattr(a, "vt_note", "")
 
     def configs(self, hotspot=True):
         cs = [c for c in VM_CONFIGS if c[0] in self.a.backends]
@@ -103,8 +106,15 @@ class Ctx:
             cs.append(HOTSPOT)
         return cs
 
+    def vt_configs(self):
+        """[HOTSPOT_VT] where a JDK 21+ was found (idle-wait and volano add it)."""
+        return [HOTSPOT_VT] if self.vt_java and self.java else []
+
     def cmd(self, cfg, args, vm_extra=(), hs_extra=()):
         rel = os.path.relpath(self.classes) if not os.path.isabs(self.classes) else self.classes
+        if cfg == HOTSPOT_VT:
+            java, vcls, _ = self.vt_java
+            return [java] + list(hs_extra) + ["-cp", vcls, args[0] + "VT"] + list(args[1:])
         if cfg == HOTSPOT:
             return [self.java] + list(hs_extra) + ["-cp", rel] + list(args)
         return [self.jvm, "--threads=" + cfg[0], "--idle=" + cfg[1]] + list(vm_extra) + ["-cp", rel] + list(args)
@@ -220,7 +230,7 @@ class IdleScenario(Scenario):
     def plan(self):
         settle, pw, sw = self.windows()
         runs = []
-        cfgs = self.ctx.configs()
+        cfgs = self.configs()
         for rep in range(self.reps()):
             for prm in self.params():
                 k = rep % len(cfgs)
@@ -274,11 +284,14 @@ class IdleWait(IdleScenario):
             return 0.3, a.window or 0.8, a.window or 1.2
         return 0.7, a.window or 1.0, a.window or 2.0
 
+    def configs(self):
+        return self.ctx.configs() + self.ctx.vt_configs()
+
     def program(self, cfg, n):
         return self.ctx.cmd(cfg, ["IdleWait", str(n)]), r"^waiting \d+"
 
     def report(self, out):
-        cfgs = self.ctx.configs()
+        cfgs = self.configs()
         settle, pw, sw = self.windows()
         rows_csv = []
         for (cl, n), rs in sorted(self.results.items(), key=lambda kv: (kv[0][1], kv[0][0])):
@@ -299,6 +312,11 @@ class IdleWait(IdleScenario):
               "with `strace -c -f -p PID` over %.1f s (after %.1f s of settling once the program says it is "
               "waiting). Medians of %d run(s) per cell, the VMs alternating.\n" % (pw, sw, settle, self.reps())]
         md += self.pending_lines()
+        if HOTSPOT_VT in cfgs:
+            md.append("\n%s: HotSpot %d with the program's threads made by `Thread.ofVirtual()` "
+                      "(`benchmarks/java/vt/IdleWaitVT.java`).\n" % (HOTSPOT_VT, self.ctx.vt_java[2]))
+        elif self.ctx.vt_note:
+            md.append("\n" + self.ctx.vt_note + "\n")
         for field, what, nd in (("per_s", "System calls per second", 1), ("cpu_per_s", "CPU seconds per second", 4),
                                 ("vcsw_per_s", "Voluntary context switches per second", 1)):
             rows = []
@@ -332,7 +350,7 @@ class IdleWait(IdleScenario):
         return median([r.get(field) for r in self.by(cfg, n)])
 
     def headline(self):
-        cfgs = self.ctx.configs()
+        cfgs = self.configs()
         rows = []
         for n in self.params():
             rows.append(["N=%d" % n] + [fmt(self.medf(c, n, "per_s")) for c in cfgs])
@@ -876,8 +894,15 @@ class Volano(Scenario):
     name = "volano"
     title = "volano: thread-per-connection chat server, rooms of 20 (seed 004)"
 
+    BIG = 10000                 # only green, mn and HotSpot's virtual threads go this far
+
     def conns(self):
-        return [10, 100] if self.ctx.quick else [10, 100, 1000, 2000, 5000]
+        if self.ctx.a.volano_conns:
+            return [int(x) for x in self.ctx.a.volano_conns.split(",")]
+        return [10, 100] if self.ctx.quick else [10, 100, 1000, 2000, 5000, self.BIG]
+
+    def goes_big(self, cfg):
+        return cfg == HOTSPOT_VT or (cfg != HOTSPOT and cfg[0] in ("green", "mn"))
 
     def msgs(self, c):
         return self.ctx.a.volano_m or max(2, 2000 // c)
@@ -885,7 +910,7 @@ class Volano(Scenario):
     def configs(self):
         # native legacy only adds its 10 ms watcher thread: not a chat server's concern (green legacy's
         # poll-based iomgr is, and stays)
-        return [c for c in self.ctx.configs() if c != ("native", "legacy")]
+        return [c for c in self.ctx.configs() if c != ("native", "legacy")] + self.ctx.vt_configs()
 
     def plan(self):
         runs = []
@@ -893,8 +918,20 @@ class Volano(Scenario):
         self.failed_at = {}
         for c in self.conns():
             for cfg in cfgs:
-                runs.append(self.make(cfg, c))
+                if c < self.BIG or self.goes_big(cfg):
+                    runs.append(self.make(cfg, c))
         return runs
+
+    @staticmethod
+    def fd_ceiling(c):
+        """None, or why C connections cannot be opened under this process's open-file
+        limit (each side holds C sockets, plus about 64 of its own)."""
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        need = c + 64
+        if soft != resource.RLIM_INFINITY and need > soft:
+            return "the open-file limit (ulimit -n %d) is the ceiling: C=%d needs about %d per process" % (
+                soft, c, need)
+        return None
 
     def make(self, cfg, c):
         m = self.msgs(c)
@@ -906,6 +943,9 @@ class Volano(Scenario):
             if label(cfg) in self.failed_at:
                 return {"skipped": "failed at C=%d" % self.failed_at[label(cfg)][0],
                         "summary": "skipped: failed at a smaller C"}
+            ceiling = self.fd_ceiling(c)
+            if ceiling:
+                return {"skipped": ceiling, "ceiling": ceiling, "summary": "not run: " + ceiling}
             srv = measure.Proc(scmd, env=self.ctx.env())
             try:
                 mm = srv.wait_line(r"Listening on port (\d+)", 30)
@@ -986,6 +1026,14 @@ class Volano(Scenario):
               "Seed 004 (JDK 1.4.2, FreeBSD, 500 MHz PIII): 1255 msg/s at 1000 connections, 960 at 2000, "
               "server out of memory at 2500.\n"]
         md += self.pending_lines()
+        if HOTSPOT_VT in cfgs:
+            md.append("%s: HotSpot %d, server and client threads made by `Thread.ofVirtual()` "
+                      "(`benchmarks/java/vt/`). C=%d runs on green, mn and %s only.\n" % (
+                          HOTSPOT_VT, self.ctx.vt_java[2], self.BIG, HOTSPOT_VT))
+        elif self.ctx.vt_note:
+            md.append(self.ctx.vt_note + "\n")
+        ceilings = sorted({self.get(cfg, c, "ceiling") for c in self.conns() for cfg in cfgs} - {None})
+        md += ["- not run: %s" % x for x in ceilings]
         rows = []
         for c in self.conns():
             hs = self.get(HOTSPOT, c, "msg_per_s")
@@ -993,7 +1041,9 @@ class Volano(Scenario):
             for cfg in cfgs:
                 v = self.get(cfg, c, "msg_per_s")
                 fh = self.get(cfg, c, "failed_how")
-                row.append("fails: " + fh if fh else (fmt(v, 0) if cfg == HOTSPOT else ratio(v, hs)))
+                cl = self.get(cfg, c, "ceiling")
+                row.append("fails: " + fh if fh else "ceiling: ulimit -n" if cl else
+                           (fmt(v, 0) if cfg == HOTSPOT else ratio(v, hs)))
             rows.append(row)
         md.append("\n## Messages per second (× HotSpot)\n\n")
         md.append(md_table(["C", "M"] + [label(c) for c in cfgs], rows))
@@ -1280,7 +1330,7 @@ class Container(Scenario):
 
     def plan(self):
         n = 1 if self.ctx.quick else 3
-        rounds = 5000 if self.ctx.quick else 20000
+        rounds = 2000 if self.ctx.quick else 5000
         self.argv = ["benchmarks/container.py", "--jvm", self.ctx.jvm, "-n", str(n), "--rounds", str(rounds),
                      "--backends", ",".join(self.ctx.a.backends)] + \
             (["--java", self.ctx.java] if self.ctx.java else [])
@@ -1343,7 +1393,30 @@ def machine_info(ctx):
     return info
 
 
-KEEP_ARGS = ("quick", "jvm", "java", "java_vt", "backends", "repeats", "window", "xml_heap", "volano_m", "jvm_note", "classes")
+KEEP_ARGS = ("quick", "jvm", "java", "java_vt", "vt_java", "vt_note", "volano_conns", "backends", "repeats", "window", "xml_heap", "volano_m", "jvm_note", "classes")
+
+
+def find_vt(a, classes):
+    """a.vt_java = (java, classes, version) for HotSpot's virtual threads: the JDK 21+
+    at --java-vt, else the newest in /usr/lib/jvm, with benchmarks/java/vt compiled by
+    its javac into CLASSES-vt; else None and a.vt_note says why."""
+    import threadsmem
+    a.vt_java, a.vt_note = None, ""
+    if not a.java:
+        return
+    home = threadsmem.find_vt_jdk(a.java_vt)
+    if not home:
+        a.vt_note = ("HotSpot with virtual threads: not measured (no JDK 21 or newer in /usr/lib/jvm; "
+                     "--java-vt PATH names one).")
+        return
+    out = classes.rstrip("/") + "-vt"
+    shutil.rmtree(out, ignore_errors=True)
+    srcs = sorted(glob.glob(os.path.join("benchmarks", "java", "vt", "*.java")))
+    p = subprocess.run([os.path.join(home, "bin", "javac"), "-d", out] + srcs, capture_output=True, text=True)
+    if p.returncode != 0:
+        a.vt_note = "HotSpot with virtual threads: not measured (%s's javac failed: %s)" % (home, p.stderr[-300:])
+        return
+    a.vt_java = (os.path.join(home, "bin", "java"), out, threadsmem.jdk_version(home))
 
 
 def run_of(raw, name):
@@ -1407,6 +1480,8 @@ def main():
     ap.add_argument("--repeats", type=int, default=0, help="runs per cell (default: scenario's)")
     ap.add_argument("--window", type=float, default=0, help="override every measuring window (s)")
     ap.add_argument("--xml-heap", default="64m", help="-Xmx of every xmltest run (both VMs), so that it collects")
+    ap.add_argument("--volano-conns", default="", help="volano: the connection counts, comma-separated "
+                    "(default 10,100,1000,2000,5000,10000; 10000 on green, mn and HotSpot VT only)")
     ap.add_argument("--volano-m", type=int, default=0, help="messages per connection (default max(2, 2000/C))")
     ap.add_argument("--jvm-note", default="", help="what the --jvm binary is (e.g. 'build of commit abc123'), for the report")
     ap.add_argument("--list", action="store_true", help="list the scenarios")
@@ -1467,6 +1542,7 @@ def main():
     if p.returncode != 0:
         print("run.py: javac failed:\n" + p.stdout + p.stderr, file=sys.stderr)
         return 2
+    find_vt(a, classes)
     ctx = Ctx(a, classes)
     info = machine_info(ctx) if not raw else [tuple(x) for x in raw["info"]]
     if raw:
