@@ -45,6 +45,7 @@
 #include "native.h"
 #include "npe.h"
 #include "opcodes.h"
+#include "options.h"
 #include "resolve.h"
 #include "safepoint.h"
 #include "../threads/threads.h"
@@ -306,10 +307,29 @@ static uint32_t int_operand_len(uint8_t op)
     }
 }
 
+/* 1 for the int operations ilil_op runs. */
+static int int_binop(uint8_t op)
+{
+    switch (op) {
+    case OP_iadd: case OP_isub: case OP_imul: case OP_iand: case OP_ior:
+    case OP_ixor: case OP_ishl: case OP_ishr: case OP_iushr:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Super-instructions: each rewrites the first byte of its first
+ * instruction only, so the later ones stay intact as branch targets, and
+ * the handler reads them when it runs.  A later instruction is never itself
+ * rewritten here: the second of ilil_op or dldl_op is followed by an
+ * operation, not by what would make it a super-instruction's first. */
 void interp_prepare(Method *m)
 {
     uint8_t *code = m->code;
     uint32_t n = m->code_length;
+    if (vm_opts.no_super == 2)
+        return;
     for (uint32_t pc = 0; pc < n; ) {
         uint8_t op = code[pc];
         uint32_t l = bc_len(code, pc);
@@ -320,6 +340,25 @@ void interp_prepare(Method *m)
             uint32_t c = pc + l + l2;
             if (l2 != 0 && c + 3 <= n && code[c] >= OP_if_icmpeq && code[c] <= OP_if_icmple)
                 code[pc] = op == OP_iload ? OP_ilil_cmp_x : (uint8_t)(OP_ilil_cmp_0 + (op - OP_iload_0));
+            else if (vm_opts.no_super)
+                ;
+            else if (l2 != 0 && c < n && int_binop(code[c]))
+                code[pc] = op == OP_iload ? OP_ilil_op_x : (uint8_t)(OP_ilil_op_0 + (op - OP_iload_0));
+        } else if (vm_opts.no_super) {
+            ;
+        } else if ((op >= OP_aload_0 && op <= OP_aload_3) || op == OP_aload) {
+            if (pc + l + 3 <= n && code[pc + l] == OP_getfield)
+                code[pc] = op == OP_aload ? OP_algf_x : (uint8_t)(OP_algf_0 + (op - OP_aload_0));
+        } else if (op == OP_iinc) {
+            if (pc + l + 3 <= n && code[pc + l] == OP_goto)
+                code[pc] = OP_iinc_goto;
+        } else if (op == OP_dload) {
+            uint8_t o2 = pc + l < n ? code[pc + l] : 0;
+            uint32_t l2 = o2 == OP_dload ? 2 : o2 >= OP_dload_0 && o2 <= OP_dload_3 ? 1 : 0;
+            uint32_t c = pc + l + l2;
+            if (l2 != 0 && c < n && (code[c] == OP_dadd || code[c] == OP_dsub ||
+                                     code[c] == OP_dmul || code[c] == OP_ddiv))
+                code[pc] = OP_dldl_op_x;
         }
         pc += l;
     }
@@ -412,6 +451,7 @@ static Value interp_loop(VMThread *t)
     Value result;
     int32_t fa;                     /* super-instructions: first operand, */
     const uint8_t *fp;              /* position of the next part */
+    Object *fo;                     /* algf: the object */
 
 #ifdef JVM_COMPUTED_GOTO
 #pragma GCC diagnostic push
@@ -713,6 +753,107 @@ dispatch:
             NEXT(o);
         }
         NEXT(3);
+    }
+    /* iload a; <int load or constant> b; <int op> [; istore c]: one dispatch. */
+    CASE(ilil_op_0) fa = locals[0].i; fp = pc + 1; goto ilil_op;
+    CASE(ilil_op_1) fa = locals[1].i; fp = pc + 1; goto ilil_op;
+    CASE(ilil_op_2) fa = locals[2].i; fp = pc + 1; goto ilil_op;
+    CASE(ilil_op_3) fa = locals[3].i; fp = pc + 1; goto ilil_op;
+    CASE(ilil_op_x) fa = locals[pc[1]].i; fp = pc + 2; goto ilil_op;
+    ilil_op: {
+        int32_t b, r;
+        switch (*fp) {
+        case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+            b = locals[*fp - OP_iload_0].i; fp += 1; break;
+        case OP_iload: b = locals[fp[1]].i; fp += 2; break;
+        case OP_bipush: b = (int8_t)fp[1]; fp += 2; break;
+        case OP_sipush: b = S2(fp + 1); fp += 3; break;
+        default: b = *fp - OP_iconst_0; fp += 1; break;     /* iconst_m1..iconst_5 */
+        }
+        switch (*fp) {
+        case OP_iadd: r = (int32_t)((uint32_t)fa + (uint32_t)b); break;
+        case OP_isub: r = (int32_t)((uint32_t)fa - (uint32_t)b); break;
+        case OP_imul: r = (int32_t)((uint32_t)fa * (uint32_t)b); break;
+        case OP_iand: r = fa & b; break;
+        case OP_ior: r = fa | b; break;
+        case OP_ixor: r = fa ^ b; break;
+        case OP_ishl: r = (int32_t)((uint32_t)fa << (b & 31)); break;
+        case OP_ishr: r = fa >> (b & 31); break;
+        default: r = (int32_t)((uint32_t)fa >> (b & 31)); break;   /* iushr */
+        }
+        fp++;
+        switch (*fp) {
+        case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+            locals[*fp - OP_istore_0].i = r; pc = fp + 1; DISPATCH();
+        case OP_istore:
+            locals[fp[1]].i = r; pc = fp + 2; DISPATCH();
+        default:
+            (sp++)->i = r; pc = fp; DISPATCH();
+        }
+    }
+    /* aload a; getfield (once quick): one dispatch.  A null or a getfield
+     * not yet quick runs the getfield as itself. */
+    CASE(algf_0) fo = locals[0].l; fp = pc + 1; goto algf;
+    CASE(algf_1) fo = locals[1].l; fp = pc + 1; goto algf;
+    CASE(algf_2) fo = locals[2].l; fp = pc + 1; goto algf;
+    CASE(algf_3) fo = locals[3].l; fp = pc + 1; goto algf;
+    CASE(algf_x) fo = locals[pc[1]].l; fp = pc + 2; goto algf;
+    algf: {
+        uint8_t q = OPCODE(fp);
+        if (fo != NULL) {
+            if (q == OP_getfield_i) {
+                Field *f = RCP(U2(fp + 1));
+                (sp++)->i = FIELD_AT(fo, f->offset, int32_t);
+                pc = fp + 3; DISPATCH();
+            }
+            if (q == OP_getfield_a) {
+                Field *f = RCP(U2(fp + 1));
+                (sp++)->l = FIELD_AT(fo, f->offset, Object *);
+                pc = fp + 3; DISPATCH();
+            }
+            if (q == OP_getfield_j) {
+                Field *f = RCP(U2(fp + 1));
+                sp->j = FIELD_AT(fo, f->offset, int64_t);
+                sp += 2;
+                pc = fp + 3; DISPATCH();
+            }
+        }
+        (sp++)->l = fo; pc = fp; DISPATCH();
+    }
+    /* iinc; goto: the goto polls as itself does. */
+    CASE(iinc_goto) {
+        locals[pc[1]].i = (int32_t)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]);
+        pc += 3;
+        int16_t o = S2(pc + 1);
+        if (o <= 0) {
+            POLL();
+        }
+        NEXT(o);
+    }
+    /* dload a; dload b; <dadd|dsub|dmul|ddiv> [; dstore c]: one dispatch. */
+    CASE(dldl_op_x) {
+        double a = locals[pc[1]].d, b, r;
+        fp = pc + 2;
+        if (*fp == OP_dload) {
+            b = locals[fp[1]].d; fp += 2;
+        } else {
+            b = locals[*fp - OP_dload_0].d; fp += 1;
+        }
+        switch (*fp) {
+        case OP_dadd: r = a + b; break;
+        case OP_dsub: r = a - b; break;
+        case OP_dmul: r = a * b; break;
+        default: r = a / b; break;                          /* ddiv */
+        }
+        fp++;
+        switch (*fp) {
+        case OP_dstore_0: case OP_dstore_1: case OP_dstore_2: case OP_dstore_3:
+            locals[*fp - OP_dstore_0].d = r; pc = fp + 1; DISPATCH();
+        case OP_dstore:
+            locals[fp[1]].d = r; pc = fp + 2; DISPATCH();
+        default:
+            sp->d = r; sp += 2; pc = fp; DISPATCH();
+        }
     }
     CASE(goto_w) { int32_t o = S4(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
     CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - frame->method->code); NEXT(S2(pc + 1));
