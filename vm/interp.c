@@ -347,8 +347,17 @@ void interp_prepare(Method *m)
         } else if (vm_opts.no_super) {
             ;
         } else if ((op >= OP_aload_0 && op <= OP_aload_3) || op == OP_aload) {
-            if (pc + l + 3 <= n && code[pc + l] == OP_getfield)
+            uint8_t o2 = pc + l < n ? code[pc + l] : 0;
+            uint32_t l2 = o2 == OP_iload ? 2 : o2 >= OP_iload_0 && o2 <= OP_iload_3 ? 1 : 0;
+            uint8_t o3 = l2 != 0 && pc + l + l2 < n ? code[pc + l + l2] : 0;
+            if (pc + l + 3 <= n && o2 == OP_getfield)
                 code[pc] = op == OP_aload ? OP_algf_x : (uint8_t)(OP_algf_0 + (op - OP_aload_0));
+            else if (o3 == OP_iaload || o3 == OP_baload || o3 == OP_caload || o3 == OP_saload ||
+                     o3 == OP_aaload)
+                code[pc] = op == OP_aload ? OP_alil_xa_x : (uint8_t)(OP_alil_xa_0 + (op - OP_aload_0));
+        } else if (op == OP_lcmp) {
+            if (pc + l + 3 <= n && code[pc + l] >= OP_ifeq && code[pc + l] <= OP_ifle)
+                code[pc] = OP_lcmp_if;
         } else if (op == OP_iinc) {
             if (pc + l + 3 <= n && code[pc + l] == OP_goto)
                 code[pc] = OP_iinc_goto;
@@ -819,6 +828,56 @@ dispatch:
             }
         }
         (sp++)->l = fo; pc = fp; DISPATCH();
+    }
+    /* aload a; iload b; <iaload|baload|caload|saload|aaload>: one dispatch.
+     * A null or an index out of bounds runs the array load as itself. */
+    CASE(alil_xa_0) fo = locals[0].l; fp = pc + 1; goto alil_xa;
+    CASE(alil_xa_1) fo = locals[1].l; fp = pc + 1; goto alil_xa;
+    CASE(alil_xa_2) fo = locals[2].l; fp = pc + 1; goto alil_xa;
+    CASE(alil_xa_3) fo = locals[3].l; fp = pc + 1; goto alil_xa;
+    CASE(alil_xa_x) fo = locals[pc[1]].l; fp = pc + 2; goto alil_xa;
+    alil_xa: {
+        int32_t i;
+        if (*fp == OP_iload) {
+            i = locals[fp[1]].i; fp += 2;
+        } else {
+            i = locals[*fp - OP_iload_0].i; fp += 1;
+        }
+        Array *a = (Array *)fo;
+        if (a == NULL || (uint32_t)i >= (uint32_t)a->length) {
+            (sp++)->l = fo; (sp++)->i = i; pc = fp; DISPATCH();
+        }
+        switch (*fp) {
+        case OP_iaload: (sp++)->i = ARRAY_ELEMS(a, int32_t)[i]; break;
+        case OP_baload: (sp++)->i = ARRAY_ELEMS(a, int8_t)[i]; break;
+        case OP_caload: (sp++)->i = ARRAY_ELEMS(a, uint16_t)[i]; break;
+        case OP_saload: (sp++)->i = ARRAY_ELEMS(a, int16_t)[i]; break;
+        default: (sp++)->l = ARRAY_ELEMS(a, Object *)[i]; break;   /* aaload */
+        }
+        pc = fp + 1; DISPATCH();
+    }
+    /* lcmp; if<cond>: one dispatch. */
+    CASE(lcmp_if) {
+        int64_t b = sp[-2].j, a = sp[-4].j;
+        int taken;
+        sp -= 4;
+        pc += 1;
+        switch (*pc) {
+        case OP_ifeq: taken = a == b; break;
+        case OP_ifne: taken = a != b; break;
+        case OP_iflt: taken = a < b; break;
+        case OP_ifge: taken = a >= b; break;
+        case OP_ifgt: taken = a > b; break;
+        default: taken = a <= b; break;                    /* ifle */
+        }
+        if (taken) {
+            int16_t o = S2(pc + 1);
+            if (o <= 0) {
+                POLL();
+            }
+            NEXT(o);
+        }
+        NEXT(3);
     }
     /* iinc; goto: the goto polls as itself does. */
     CASE(iinc_goto) {

@@ -16,7 +16,9 @@
  * result straight into a local when an istore comes next); algf_N/_x over
  * `aload` when a getfield follows (they run it once it is quick);
  * iinc_goto over `iinc` when a goto follows; dldl_op_x over `dload x` when
- * a dload and dadd dsub dmul or ddiv follow (and a dstore next).
+ * a dload and dadd dsub dmul or ddiv follow (and a dstore next);
+ * alil_xa_N/_x over `aload` when an iload and iaload baload caload saload
+ * or aaload follow; lcmp_if over `lcmp` when an if<cond> follows.
  *
  * `orig` is the JVMS instruction a row stands for (itself for 0..201): what
  * the class file said before quickening, and what every analysis of code
@@ -274,6 +276,12 @@
     X(algf_x, 242, 2, aload, 0, 1) \
     X(iinc_goto, 243, 3, iinc, 0, 0) \
     X(dldl_op_x, 244, 2, dload, 0, 2) \
+    X(alil_xa_0, 245, 1, aload_0, 0, 1) \
+    X(alil_xa_1, 246, 1, aload_1, 0, 1) \
+    X(alil_xa_2, 247, 1, aload_2, 0, 1) \
+    X(alil_xa_3, 248, 1, aload_3, 0, 1) \
+    X(alil_xa_x, 249, 2, aload, 0, 1) \
+    X(lcmp_if, 250, 1, lcmp, 4, 1) \
 
 enum Opcode {
 #define OP_ENUM(name, code, len, orig, pop, push) OP_##name = code,
