@@ -352,6 +352,8 @@ void interp_prepare(Method *m)
             uint8_t o3 = l2 != 0 && pc + l + l2 < n ? code[pc + l + l2] : 0;
             if (pc + l + 3 <= n && o2 == OP_getfield)
                 code[pc] = op == OP_aload ? OP_algf_x : (uint8_t)(OP_algf_0 + (op - OP_aload_0));
+            else if (pc + l + 4 <= n && o2 == OP_dup && code[pc + l + 1] == OP_getfield)
+                code[pc] = op == OP_aload ? OP_algf_x : (uint8_t)(OP_algf_0 + (op - OP_aload_0));
             else if (o3 == OP_iaload || o3 == OP_baload || o3 == OP_caload || o3 == OP_saload ||
                      o3 == OP_aaload)
                 code[pc] = op == OP_aload ? OP_alil_xa_x : (uint8_t)(OP_alil_xa_0 + (op - OP_aload_0));
@@ -800,14 +802,18 @@ dispatch:
             (sp++)->i = r; pc = fp; DISPATCH();
         }
     }
-    /* aload a; getfield (once quick): one dispatch.  A null or a getfield
-     * not yet quick runs the getfield as itself. */
+    /* aload a; [dup;] getfield (once quick): one dispatch.  A null or a
+     * getfield not yet quick runs the getfield as itself. */
     CASE(algf_0) fo = locals[0].l; fp = pc + 1; goto algf;
     CASE(algf_1) fo = locals[1].l; fp = pc + 1; goto algf;
     CASE(algf_2) fo = locals[2].l; fp = pc + 1; goto algf;
     CASE(algf_3) fo = locals[3].l; fp = pc + 1; goto algf;
     CASE(algf_x) fo = locals[pc[1]].l; fp = pc + 2; goto algf;
     algf: {
+        if (*fp == OP_dup) {                                /* aload a; dup; getfield */
+            (sp++)->l = fo;
+            fp++;
+        }
         uint8_t q = OPCODE(fp);
         if (fo != NULL) {
             if (q == OP_getfield_i) {

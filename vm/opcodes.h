@@ -14,7 +14,7 @@
  * The same way: ilil_op_N/_x over `iload` when an int load or constant and
  * one of iadd isub imul iand ior ixor ishl ishr iushr follow (and store the
  * result straight into a local when an istore comes next); algf_N/_x over
- * `aload` when a getfield follows (they run it once it is quick);
+ * `aload` when a getfield or dup; getfield follows (they run it once it is quick);
  * iinc_goto over `iinc` when a goto follows; dldl_op_x over `dload x` when
  * a dload and dadd dsub dmul or ddiv follow (and a dstore next);
  * alil_xa_N/_x over `aload` when an iload and iaload baload caload saload
