@@ -31,7 +31,8 @@
  * run as C intrinsics (intrinsics.h); interp_prepare writes
  * super-instructions at link time (opcodes.h lists them: int load, load or
  * constant and compare-branch or int op; aload and getfield or array load;
- * iinc and goto; dload, dload and double op; lcmp and if).  Each runs its
+ * iinc and goto; dload, dload and double op; long load, load or
+ * constant and long op; lcmp and if).  Each runs its
  * later instructions from their own bytes, which stay intact; one that is
  * not quick yet, or would throw, is left to run as itself.
  * -XX:-SuperInstructions (none) and -XX:SuperInstructions=cmp (only the
@@ -363,6 +364,14 @@ void interp_prepare(Method *m)
             else if (o3 == OP_iaload || o3 == OP_baload || o3 == OP_caload || o3 == OP_saload ||
                      o3 == OP_aaload)
                 code[pc] = op == OP_aload ? OP_alil_xa_x : (uint8_t)(OP_alil_xa_0 + (op - OP_aload_0));
+        } else if ((op >= OP_lload_0 && op <= OP_lload_3) || op == OP_lload) {
+            uint8_t o2 = pc + l < n ? code[pc + l] : 0;
+            uint32_t l2 = o2 == OP_lload ? 2 : o2 == OP_ldc2_w ? 3 :
+                          (o2 >= OP_lload_0 && o2 <= OP_lload_3) || o2 == OP_lconst_0 || o2 == OP_lconst_1 ? 1 : 0;
+            uint32_t c = pc + l + l2;
+            if (l2 != 0 && c < n && (code[c] == OP_ladd || code[c] == OP_lsub || code[c] == OP_lmul ||
+                                     code[c] == OP_land || code[c] == OP_lor || code[c] == OP_lxor))
+                code[pc] = op == OP_lload ? OP_llop_x : (uint8_t)(OP_llop_0 + (op - OP_lload_0));
         } else if (op == OP_lcmp) {
             if (pc + l + 3 <= n && code[pc + l] >= OP_ifeq && code[pc + l] <= OP_ifle)
                 code[pc] = OP_lcmp_if;
@@ -469,6 +478,7 @@ static Value interp_loop(VMThread *t)
     int32_t fa;                     /* super-instructions: first operand, */
     const uint8_t *fp;              /* position of the next part */
     Object *fo;                     /* algf: the object */
+    int64_t ja;                     /* llop: the first operand */
 
 #ifdef JVM_COMPUTED_GOTO
 #pragma GCC diagnostic push
@@ -867,6 +877,39 @@ dispatch:
         default: (sp++)->l = ARRAY_ELEMS(a, Object *)[i]; break;   /* aaload */
         }
         pc = fp + 1; DISPATCH();
+    }
+    /* lload a; <lload|lconst|ldc2_w> b; <long op> [; lstore c]: one dispatch. */
+    CASE(llop_0) ja = locals[0].j; fp = pc + 1; goto llop;
+    CASE(llop_1) ja = locals[1].j; fp = pc + 1; goto llop;
+    CASE(llop_2) ja = locals[2].j; fp = pc + 1; goto llop;
+    CASE(llop_3) ja = locals[3].j; fp = pc + 1; goto llop;
+    CASE(llop_x) ja = locals[pc[1]].j; fp = pc + 2; goto llop;
+    llop: {
+        int64_t b, r;
+        switch (*fp) {
+        case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
+            b = locals[*fp - OP_lload_0].j; fp += 1; break;
+        case OP_lload: b = locals[fp[1]].j; fp += 2; break;
+        case OP_ldc2_w: b = frame->method->cls->cf->cp[U2(fp + 1)].u.l; fp += 3; break;   /* a long: verified */
+        default: b = *fp - OP_lconst_0; fp += 1; break;     /* lconst_0, lconst_1 */
+        }
+        switch (*fp) {
+        case OP_ladd: r = (int64_t)((uint64_t)ja + (uint64_t)b); break;
+        case OP_lsub: r = (int64_t)((uint64_t)ja - (uint64_t)b); break;
+        case OP_lmul: r = (int64_t)((uint64_t)ja * (uint64_t)b); break;
+        case OP_land: r = ja & b; break;
+        case OP_lor: r = ja | b; break;
+        default: r = ja ^ b; break;                         /* lxor */
+        }
+        fp++;
+        switch (*fp) {
+        case OP_lstore_0: case OP_lstore_1: case OP_lstore_2: case OP_lstore_3:
+            locals[*fp - OP_lstore_0].j = r; pc = fp + 1; DISPATCH();
+        case OP_lstore:
+            locals[fp[1]].j = r; pc = fp + 2; DISPATCH();
+        default:
+            sp->j = r; sp += 2; pc = fp; DISPATCH();
+        }
     }
     /* lcmp; if<cond>: one dispatch. */
     CASE(lcmp_if) {

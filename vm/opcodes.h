@@ -18,7 +18,9 @@
  * iinc_goto over `iinc` when a goto follows; dldl_op_x over `dload x` when
  * a dload and dadd dsub dmul or ddiv follow (and a dstore next);
  * alil_xa_N/_x over `aload` when an iload and iaload baload caload saload
- * or aaload follow; lcmp_if over `lcmp` when an if<cond> follows.
+ * or aaload follow; lcmp_if over `lcmp` when an if<cond> follows;
+ * llop_N/_x over `lload` when an lload, lconst or ldc2_w and ladd lsub lmul
+ * land lor or lxor follow (and an lstore next).
  *
  * `orig` is the JVMS instruction a row stands for (itself for 0..201): what
  * the class file said before quickening, and what every analysis of code
@@ -282,6 +284,11 @@
     X(alil_xa_3, 248, 1, aload_3, 0, 1) \
     X(alil_xa_x, 249, 2, aload, 0, 1) \
     X(lcmp_if, 250, 1, lcmp, 4, 1) \
+    X(llop_0, 251, 1, lload_0, 0, 2) \
+    X(llop_1, 252, 1, lload_1, 0, 2) \
+    X(llop_2, 253, 1, lload_2, 0, 2) \
+    X(llop_3, 254, 1, lload_3, 0, 2) \
+    X(llop_x, 255, 2, lload, 0, 2) \
 
 enum Opcode {
 #define OP_ENUM(name, code, len, orig, pop, push) OP_##name = code,

@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-LINK_TIME = ('ilil_cmp', 'ilil_op', 'algf_', 'iinc_goto', 'dldl_op', 'alil_xa', 'lcmp_if')   # interp_prepare's
+LINK_TIME = ('ilil_cmp', 'ilil_op', 'algf_', 'iinc_goto', 'dldl_op', 'alil_xa', 'lcmp_if', 'llop_')   # interp_prepare's
 INSN = re.compile(r'^\s+(\d+): ([a-z]\w*)')
 
 
