@@ -28,8 +28,15 @@
  * dispatch goes through the receiver class's cache (class_select_iface); a
  * lambda's interface method calls its implementation directly when no
  * value needs adapting (indy_lambda_direct); a few class-library methods
- * run as C intrinsics (intrinsics.h); interp_prepare writes the
- * `iload; iload|const; if_icmp` super-instruction at link time. */
+ * run as C intrinsics (intrinsics.h); interp_prepare writes
+ * super-instructions at link time (opcodes.h lists them: int load, load or
+ * constant and compare-branch or int op; aload and getfield or array load;
+ * iinc and goto; dload, dload and double op; long load, load or
+ * constant and long op; lcmp and if).  Each runs its
+ * later instructions from their own bytes, which stay intact; one that is
+ * not quick yet, or would throw, is left to run as itself.
+ * -XX:-SuperInstructions (none) and -XX:SuperInstructions=cmp (only the
+ * compare-branch one) are for measuring. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,6 +52,7 @@
 #include "native.h"
 #include "npe.h"
 #include "opcodes.h"
+#include "options.h"
 #include "resolve.h"
 #include "safepoint.h"
 #include "../threads/threads.h"
@@ -306,10 +314,29 @@ static uint32_t int_operand_len(uint8_t op)
     }
 }
 
+/* 1 for the int operations ilil_op runs. */
+static int int_binop(uint8_t op)
+{
+    switch (op) {
+    case OP_iadd: case OP_isub: case OP_imul: case OP_iand: case OP_ior:
+    case OP_ixor: case OP_ishl: case OP_ishr: case OP_iushr:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* Super-instructions: each rewrites the first byte of its first
+ * instruction only, so the later ones stay intact as branch targets, and
+ * the handler reads them when it runs.  A later instruction is never itself
+ * rewritten here: the second of ilil_op or dldl_op is followed by an
+ * operation, not by what would make it a super-instruction's first. */
 void interp_prepare(Method *m)
 {
     uint8_t *code = m->code;
     uint32_t n = m->code_length;
+    if (vm_opts.no_super == 2)
+        return;
     for (uint32_t pc = 0; pc < n; ) {
         uint8_t op = code[pc];
         uint32_t l = bc_len(code, pc);
@@ -320,6 +347,44 @@ void interp_prepare(Method *m)
             uint32_t c = pc + l + l2;
             if (l2 != 0 && c + 3 <= n && code[c] >= OP_if_icmpeq && code[c] <= OP_if_icmple)
                 code[pc] = op == OP_iload ? OP_ilil_cmp_x : (uint8_t)(OP_ilil_cmp_0 + (op - OP_iload_0));
+            else if (vm_opts.no_super)
+                ;
+            else if (l2 != 0 && c < n && int_binop(code[c]))
+                code[pc] = op == OP_iload ? OP_ilil_op_x : (uint8_t)(OP_ilil_op_0 + (op - OP_iload_0));
+        } else if (vm_opts.no_super) {
+            ;
+        } else if ((op >= OP_aload_0 && op <= OP_aload_3) || op == OP_aload) {
+            uint8_t o2 = pc + l < n ? code[pc + l] : 0;
+            uint32_t l2 = o2 == OP_iload ? 2 : o2 >= OP_iload_0 && o2 <= OP_iload_3 ? 1 : 0;
+            uint8_t o3 = l2 != 0 && pc + l + l2 < n ? code[pc + l + l2] : 0;
+            if (pc + l + 3 <= n && o2 == OP_getfield)
+                code[pc] = op == OP_aload ? OP_algf_x : (uint8_t)(OP_algf_0 + (op - OP_aload_0));
+            else if (pc + l + 4 <= n && o2 == OP_dup && code[pc + l + 1] == OP_getfield)
+                code[pc] = op == OP_aload ? OP_algf_x : (uint8_t)(OP_algf_0 + (op - OP_aload_0));
+            else if (o3 == OP_iaload || o3 == OP_baload || o3 == OP_caload || o3 == OP_saload ||
+                     o3 == OP_aaload)
+                code[pc] = op == OP_aload ? OP_alil_xa_x : (uint8_t)(OP_alil_xa_0 + (op - OP_aload_0));
+        } else if ((op >= OP_lload_0 && op <= OP_lload_3) || op == OP_lload) {
+            uint8_t o2 = pc + l < n ? code[pc + l] : 0;
+            uint32_t l2 = o2 == OP_lload ? 2 : o2 == OP_ldc2_w ? 3 :
+                          (o2 >= OP_lload_0 && o2 <= OP_lload_3) || o2 == OP_lconst_0 || o2 == OP_lconst_1 ? 1 : 0;
+            uint32_t c = pc + l + l2;
+            if (l2 != 0 && c < n && (code[c] == OP_ladd || code[c] == OP_lsub || code[c] == OP_lmul ||
+                                     code[c] == OP_land || code[c] == OP_lor || code[c] == OP_lxor))
+                code[pc] = op == OP_lload ? OP_llop_x : (uint8_t)(OP_llop_0 + (op - OP_lload_0));
+        } else if (op == OP_lcmp) {
+            if (pc + l + 3 <= n && code[pc + l] >= OP_ifeq && code[pc + l] <= OP_ifle)
+                code[pc] = OP_lcmp_if;
+        } else if (op == OP_iinc) {
+            if (pc + l + 3 <= n && code[pc + l] == OP_goto)
+                code[pc] = OP_iinc_goto;
+        } else if (op == OP_dload) {
+            uint8_t o2 = pc + l < n ? code[pc + l] : 0;
+            uint32_t l2 = o2 == OP_dload ? 2 : o2 >= OP_dload_0 && o2 <= OP_dload_3 ? 1 : 0;
+            uint32_t c = pc + l + l2;
+            if (l2 != 0 && c < n && (code[c] == OP_dadd || code[c] == OP_dsub ||
+                                     code[c] == OP_dmul || code[c] == OP_ddiv))
+                code[pc] = OP_dldl_op_x;
         }
         pc += l;
     }
@@ -412,6 +477,8 @@ static Value interp_loop(VMThread *t)
     Value result;
     int32_t fa;                     /* super-instructions: first operand, */
     const uint8_t *fp;              /* position of the next part */
+    Object *fo;                     /* algf: the object */
+    int64_t ja;                     /* llop: the first operand */
 
 #ifdef JVM_COMPUTED_GOTO
 #pragma GCC diagnostic push
@@ -713,6 +780,194 @@ dispatch:
             NEXT(o);
         }
         NEXT(3);
+    }
+    /* iload a; <int load or constant> b; <int op> [; istore c]: one dispatch. */
+    CASE(ilil_op_0) fa = locals[0].i; fp = pc + 1; goto ilil_op;
+    CASE(ilil_op_1) fa = locals[1].i; fp = pc + 1; goto ilil_op;
+    CASE(ilil_op_2) fa = locals[2].i; fp = pc + 1; goto ilil_op;
+    CASE(ilil_op_3) fa = locals[3].i; fp = pc + 1; goto ilil_op;
+    CASE(ilil_op_x) fa = locals[pc[1]].i; fp = pc + 2; goto ilil_op;
+    ilil_op: {
+        int32_t b, r;
+        switch (*fp) {
+        case OP_iload_0: case OP_iload_1: case OP_iload_2: case OP_iload_3:
+            b = locals[*fp - OP_iload_0].i; fp += 1; break;
+        case OP_iload: b = locals[fp[1]].i; fp += 2; break;
+        case OP_bipush: b = (int8_t)fp[1]; fp += 2; break;
+        case OP_sipush: b = S2(fp + 1); fp += 3; break;
+        default: b = *fp - OP_iconst_0; fp += 1; break;     /* iconst_m1..iconst_5 */
+        }
+        switch (*fp) {
+        case OP_iadd: r = (int32_t)((uint32_t)fa + (uint32_t)b); break;
+        case OP_isub: r = (int32_t)((uint32_t)fa - (uint32_t)b); break;
+        case OP_imul: r = (int32_t)((uint32_t)fa * (uint32_t)b); break;
+        case OP_iand: r = fa & b; break;
+        case OP_ior: r = fa | b; break;
+        case OP_ixor: r = fa ^ b; break;
+        case OP_ishl: r = (int32_t)((uint32_t)fa << (b & 31)); break;
+        case OP_ishr: r = fa >> (b & 31); break;
+        default: r = (int32_t)((uint32_t)fa >> (b & 31)); break;   /* iushr */
+        }
+        fp++;
+        switch (*fp) {
+        case OP_istore_0: case OP_istore_1: case OP_istore_2: case OP_istore_3:
+            locals[*fp - OP_istore_0].i = r; pc = fp + 1; DISPATCH();
+        case OP_istore:
+            locals[fp[1]].i = r; pc = fp + 2; DISPATCH();
+        default:
+            (sp++)->i = r; pc = fp; DISPATCH();
+        }
+    }
+    /* aload a; [dup;] getfield (once quick): one dispatch.  A null or a
+     * getfield not yet quick runs the getfield as itself. */
+    CASE(algf_0) fo = locals[0].l; fp = pc + 1; goto algf;
+    CASE(algf_1) fo = locals[1].l; fp = pc + 1; goto algf;
+    CASE(algf_2) fo = locals[2].l; fp = pc + 1; goto algf;
+    CASE(algf_3) fo = locals[3].l; fp = pc + 1; goto algf;
+    CASE(algf_x) fo = locals[pc[1]].l; fp = pc + 2; goto algf;
+    algf: {
+        if (*fp == OP_dup) {                                /* aload a; dup; getfield */
+            (sp++)->l = fo;
+            fp++;
+        }
+        uint8_t q = OPCODE(fp);
+        if (fo != NULL) {
+            if (q == OP_getfield_i) {
+                Field *f = RCP(U2(fp + 1));
+                (sp++)->i = FIELD_AT(fo, f->offset, int32_t);
+                pc = fp + 3; DISPATCH();
+            }
+            if (q == OP_getfield_a) {
+                Field *f = RCP(U2(fp + 1));
+                (sp++)->l = FIELD_AT(fo, f->offset, Object *);
+                pc = fp + 3; DISPATCH();
+            }
+            if (q == OP_getfield_j) {
+                Field *f = RCP(U2(fp + 1));
+                sp->j = FIELD_AT(fo, f->offset, int64_t);
+                sp += 2;
+                pc = fp + 3; DISPATCH();
+            }
+        }
+        (sp++)->l = fo; pc = fp; DISPATCH();
+    }
+    /* aload a; iload b; <iaload|baload|caload|saload|aaload>: one dispatch.
+     * A null or an index out of bounds runs the array load as itself. */
+    CASE(alil_xa_0) fo = locals[0].l; fp = pc + 1; goto alil_xa;
+    CASE(alil_xa_1) fo = locals[1].l; fp = pc + 1; goto alil_xa;
+    CASE(alil_xa_2) fo = locals[2].l; fp = pc + 1; goto alil_xa;
+    CASE(alil_xa_3) fo = locals[3].l; fp = pc + 1; goto alil_xa;
+    CASE(alil_xa_x) fo = locals[pc[1]].l; fp = pc + 2; goto alil_xa;
+    alil_xa: {
+        int32_t i;
+        if (*fp == OP_iload) {
+            i = locals[fp[1]].i; fp += 2;
+        } else {
+            i = locals[*fp - OP_iload_0].i; fp += 1;
+        }
+        Array *a = (Array *)fo;
+        if (a == NULL || (uint32_t)i >= (uint32_t)a->length) {
+            (sp++)->l = fo; (sp++)->i = i; pc = fp; DISPATCH();
+        }
+        switch (*fp) {
+        case OP_iaload: (sp++)->i = ARRAY_ELEMS(a, int32_t)[i]; break;
+        case OP_baload: (sp++)->i = ARRAY_ELEMS(a, int8_t)[i]; break;
+        case OP_caload: (sp++)->i = ARRAY_ELEMS(a, uint16_t)[i]; break;
+        case OP_saload: (sp++)->i = ARRAY_ELEMS(a, int16_t)[i]; break;
+        default: (sp++)->l = ARRAY_ELEMS(a, Object *)[i]; break;   /* aaload */
+        }
+        pc = fp + 1; DISPATCH();
+    }
+    /* lload a; <lload|lconst|ldc2_w> b; <long op> [; lstore c]: one dispatch. */
+    CASE(llop_0) ja = locals[0].j; fp = pc + 1; goto llop;
+    CASE(llop_1) ja = locals[1].j; fp = pc + 1; goto llop;
+    CASE(llop_2) ja = locals[2].j; fp = pc + 1; goto llop;
+    CASE(llop_3) ja = locals[3].j; fp = pc + 1; goto llop;
+    CASE(llop_x) ja = locals[pc[1]].j; fp = pc + 2; goto llop;
+    llop: {
+        int64_t b, r;
+        switch (*fp) {
+        case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
+            b = locals[*fp - OP_lload_0].j; fp += 1; break;
+        case OP_lload: b = locals[fp[1]].j; fp += 2; break;
+        case OP_ldc2_w: b = frame->method->cls->cf->cp[U2(fp + 1)].u.l; fp += 3; break;   /* a long: verified */
+        default: b = *fp - OP_lconst_0; fp += 1; break;     /* lconst_0, lconst_1 */
+        }
+        switch (*fp) {
+        case OP_ladd: r = (int64_t)((uint64_t)ja + (uint64_t)b); break;
+        case OP_lsub: r = (int64_t)((uint64_t)ja - (uint64_t)b); break;
+        case OP_lmul: r = (int64_t)((uint64_t)ja * (uint64_t)b); break;
+        case OP_land: r = ja & b; break;
+        case OP_lor: r = ja | b; break;
+        default: r = ja ^ b; break;                         /* lxor */
+        }
+        fp++;
+        switch (*fp) {
+        case OP_lstore_0: case OP_lstore_1: case OP_lstore_2: case OP_lstore_3:
+            locals[*fp - OP_lstore_0].j = r; pc = fp + 1; DISPATCH();
+        case OP_lstore:
+            locals[fp[1]].j = r; pc = fp + 2; DISPATCH();
+        default:
+            sp->j = r; sp += 2; pc = fp; DISPATCH();
+        }
+    }
+    /* lcmp; if<cond>: one dispatch. */
+    CASE(lcmp_if) {
+        int64_t b = sp[-2].j, a = sp[-4].j;
+        int taken;
+        sp -= 4;
+        pc += 1;
+        switch (*pc) {
+        case OP_ifeq: taken = a == b; break;
+        case OP_ifne: taken = a != b; break;
+        case OP_iflt: taken = a < b; break;
+        case OP_ifge: taken = a >= b; break;
+        case OP_ifgt: taken = a > b; break;
+        default: taken = a <= b; break;                    /* ifle */
+        }
+        if (taken) {
+            int16_t o = S2(pc + 1);
+            if (o <= 0) {
+                POLL();
+            }
+            NEXT(o);
+        }
+        NEXT(3);
+    }
+    /* iinc; goto: the goto polls as itself does. */
+    CASE(iinc_goto) {
+        locals[pc[1]].i = (int32_t)((uint32_t)locals[pc[1]].i + (uint32_t)(int8_t)pc[2]);
+        pc += 3;
+        int16_t o = S2(pc + 1);
+        if (o <= 0) {
+            POLL();
+        }
+        NEXT(o);
+    }
+    /* dload a; dload b; <dadd|dsub|dmul|ddiv> [; dstore c]: one dispatch. */
+    CASE(dldl_op_x) {
+        double a = locals[pc[1]].d, b, r;
+        fp = pc + 2;
+        if (*fp == OP_dload) {
+            b = locals[fp[1]].d; fp += 2;
+        } else {
+            b = locals[*fp - OP_dload_0].d; fp += 1;
+        }
+        switch (*fp) {
+        case OP_dadd: r = a + b; break;
+        case OP_dsub: r = a - b; break;
+        case OP_dmul: r = a * b; break;
+        default: r = a / b; break;                          /* ddiv */
+        }
+        fp++;
+        switch (*fp) {
+        case OP_dstore_0: case OP_dstore_1: case OP_dstore_2: case OP_dstore_3:
+            locals[*fp - OP_dstore_0].d = r; pc = fp + 1; DISPATCH();
+        case OP_dstore:
+            locals[fp[1]].d = r; pc = fp + 2; DISPATCH();
+        default:
+            sp->d = r; sp += 2; pc = fp; DISPATCH();
+        }
     }
     CASE(goto_w) { int32_t o = S4(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
     CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - frame->method->code); NEXT(S2(pc + 1));

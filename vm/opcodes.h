@@ -11,6 +11,16 @@
  * over the first byte of `iload_N`/`iload x` when an int load or constant
  * and an if_icmp<cond> follow: they run all three (the two later
  * instructions stay intact, as branch targets); same length as the iload.
+ * The same way: ilil_op_N/_x over `iload` when an int load or constant and
+ * one of iadd isub imul iand ior ixor ishl ishr iushr follow (and store the
+ * result straight into a local when an istore comes next); algf_N/_x over
+ * `aload` when a getfield or dup; getfield follows (they run it once it is quick);
+ * iinc_goto over `iinc` when a goto follows; dldl_op_x over `dload x` when
+ * a dload and dadd dsub dmul or ddiv follow (and a dstore next);
+ * alil_xa_N/_x over `aload` when an iload and iaload baload caload saload
+ * or aaload follow; lcmp_if over `lcmp` when an if<cond> follows;
+ * llop_N/_x over `lload` when an lload, lconst or ldc2_w and ladd lsub lmul
+ * land lor or lxor follow (and an lstore next).
  *
  * `orig` is the JVMS instruction a row stands for (itself for 0..201): what
  * the class file said before quickening, and what every analysis of code
@@ -256,6 +266,29 @@
     X(ilil_cmp_2, 230, 1, iload_2, 0, 1) \
     X(ilil_cmp_3, 231, 1, iload_3, 0, 1) \
     X(ilil_cmp_x, 232, 2, iload, 0, 1) \
+    X(ilil_op_0, 233, 1, iload_0, 0, 1) \
+    X(ilil_op_1, 234, 1, iload_1, 0, 1) \
+    X(ilil_op_2, 235, 1, iload_2, 0, 1) \
+    X(ilil_op_3, 236, 1, iload_3, 0, 1) \
+    X(ilil_op_x, 237, 2, iload, 0, 1) \
+    X(algf_0, 238, 1, aload_0, 0, 1) \
+    X(algf_1, 239, 1, aload_1, 0, 1) \
+    X(algf_2, 240, 1, aload_2, 0, 1) \
+    X(algf_3, 241, 1, aload_3, 0, 1) \
+    X(algf_x, 242, 2, aload, 0, 1) \
+    X(iinc_goto, 243, 3, iinc, 0, 0) \
+    X(dldl_op_x, 244, 2, dload, 0, 2) \
+    X(alil_xa_0, 245, 1, aload_0, 0, 1) \
+    X(alil_xa_1, 246, 1, aload_1, 0, 1) \
+    X(alil_xa_2, 247, 1, aload_2, 0, 1) \
+    X(alil_xa_3, 248, 1, aload_3, 0, 1) \
+    X(alil_xa_x, 249, 2, aload, 0, 1) \
+    X(lcmp_if, 250, 1, lcmp, 4, 1) \
+    X(llop_0, 251, 1, lload_0, 0, 2) \
+    X(llop_1, 252, 1, lload_1, 0, 2) \
+    X(llop_2, 253, 1, lload_2, 0, 2) \
+    X(llop_3, 254, 1, lload_3, 0, 2) \
+    X(llop_x, 255, 2, lload, 0, 2) \
 
 enum Opcode {
 #define OP_ENUM(name, code, len, orig, pop, push) OP_##name = code,

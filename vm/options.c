@@ -292,6 +292,10 @@ int options_parse(int argc, char **argv)
             if (rc != 0)
                 return rc;
             o->soft_ref_ms_per_mb = v;
+        } else if (strcmp(a, "-XX:-SuperInstructions") == 0) {
+            o->no_super = 2;
+        } else if (strcmp(a, "-XX:SuperInstructions=cmp") == 0) {
+            o->no_super = 1;
         } else if (strcmp(a, "-XX:+GCStress") == 0) {
             o->gc_stress = 1;
         } else if (strcmp(a, "-verbose:gc") == 0 || strcmp(a, "-Xlog:gc") == 0) {

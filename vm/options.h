@@ -29,6 +29,8 @@ typedef struct VmOptions {
     int gc_termination;             /* GC_TERM_PARK (0) or GC_TERM_YIELD (1) */
     int container_cache_ms;         /* -1: default */
     int gc_stress;                  /* collect at every allocation (testing) */
+    int no_super;                   /* 2: -XX:-SuperInstructions, none at link time; 1: -XX:SuperInstructions=cmp,
+                                       only ilil_cmp (measuring) */
     int log_threads;
     int disassemble;                /* --disassemble: 1 instead of running, 2 after it */
     int carriers;                   /* --carriers (mn), 0: CPUs available */

@@ -18,6 +18,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+LINK_TIME = ('ilil_cmp', 'ilil_op', 'algf_', 'iinc_goto', 'dldl_op', 'alil_xa', 'lcmp_if', 'llop_')   # interp_prepare's
 INSN = re.compile(r'^\s+(\d+): ([a-z]\w*)')
 
 
@@ -61,7 +62,7 @@ def jvm_methods(text, after):
             name = mm.group(2)
             qm = re.search(r'\[quick: (\w+)\]', line)
             if qm:
-                if not after and not name.startswith('ilil_cmp'):   # link-time forms only
+                if not after and not name.startswith(LINK_TIME):   # link-time forms only
                     raise SystemExit('quick form before running: ' + line)
                 name = qm.group(1)
             cur[-1].append((int(mm.group(1)), name))

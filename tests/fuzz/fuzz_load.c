@@ -13,12 +13,14 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include "testhooks.h"
@@ -94,6 +96,14 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         close(first_fd);
     if (first_fd < 3)
         first_fd = 3;
+    /* Files a program writes stay small: a fuzzed length (setLength of
+     * 512 GiB, then a byte-by-byte readLine through it) would otherwise run
+     * for hours inside the class library, where retiring the class does not
+     * reach.  Past the limit a write or truncate fails with EFBIG, an
+     * IOException, as it would under `ulimit -f` on HotSpot. */
+    struct rlimit fs = { 64u << 20, 64u << 20 };
+    signal(SIGXFSZ, SIG_IGN);
+    setrlimit(RLIMIT_FSIZE, &fs);
     const char *b = getenv("FUZZ_BUDGET_MS");
     if (b != NULL && atol(b) > 0)
         budget_ns = atol(b) * 1000000LL;
