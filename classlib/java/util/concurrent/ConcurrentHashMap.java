@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
@@ -128,8 +129,8 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     /** Before allocation: the capacity to allocate (0 = default); afterwards the resize threshold. */
     private transient volatile int sizeCtl;
     private transient LongAdder counter = new LongAdder();
-    /** Held by whoever allocates or resizes the table (never while holding a bin's lock). */
-    private transient Object resizeLock = new Object();
+    /** Set by the one thread that allocates or resizes the table. */
+    private transient AtomicBoolean resizing = new AtomicBoolean();
 
     private transient KeySetView<K, V> keySet;
     private transient ValuesView<K, V> values;
@@ -167,17 +168,37 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
      * A writer locks the bin it changes: a non-empty bin by its head node's monitor, an
      * empty bin by the table array's monitor, and after locking checks that the head is
      * still the one it read (else it starts over).  Writers never hold two bin locks.
-     * Resizes run one at a time under resizeLock: a resize copies each bin of the old table
+     * Resizes run one at a time (the thread that sets resizing): a resize copies each bin of the old table
      * (high index first) into nextTable under that bin's lock and then leaves a
      * ForwardingNode there, so that readers and writers that meet it go on in the new table;
      * the chains of the old table are never changed by a resize.  A writer calls addCount
-     * and treeifyBin (which may resize) only after it has released its bin lock.  The size
-     * is a LongAdder, so that writers do not serialize on it.
+     * and treeifyBin (which may resize) only after it has released its bin lock; they skip
+     * the resize when another thread is resizing (that thread checks the size again when it
+     * is done), so that a mapping function run under a bin lock never waits for a resizer
+     * waiting for that bin.  The size is a LongAdder, so that writers do not serialize on it.
      */
+
+    /** Becomes the resizer: at once (returns false if another thread is), or when wait, as soon as possible. */
+    private boolean startResize(boolean wait) {
+        AtomicBoolean r = resizing;
+        while (!r.compareAndSet(false, true)) {
+            if (!wait)
+                return false;
+            Thread.yield();
+        }
+        return true;
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        counter = new LongAdder();
+        resizing = new AtomicBoolean();
+    }
 
     @SuppressWarnings("unchecked")
     private Node<K, V>[] initTable() {
-        synchronized (resizeLock) {
+        startResize(true);
+        try {
             Node<K, V>[] tab = table;
             if (tab == null || tab.length == 0) {
                 int sc = sizeCtl;
@@ -187,11 +208,13 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                 table = tab;
             }
             return tab;
+        } finally {
+            resizing.set(false);
         }
     }
 
     /**
-     * Doubles the table (caller holds resizeLock).  A resize stopped by an exception (a
+     * Doubles the table (caller is the resizer).  A resize stopped by an exception (a
      * "Recursive update" met in a bin) resumes where it stopped on the next call.
      */
     @SuppressWarnings("unchecked")
@@ -269,9 +292,11 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
 
     /** Grows the table (or sizes the first one) for about size entries. */
     @SuppressWarnings("unchecked")
-    private void tryPresize(int size) {
+    private void tryPresize(int size, boolean wait) {
         int c = (size >= (MAXIMUM_CAPACITY >>> 1)) ? MAXIMUM_CAPACITY : tableSizeFor(size + (size >>> 1) + 1);
-        synchronized (resizeLock) {
+        if (!startResize(wait))
+            return;
+        try {
             if (nextTable != null)
                 transfer();
             for (;;) {
@@ -288,25 +313,29 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                     transfer();
                 }
             }
+        } finally {
+            resizing.set(false);
         }
     }
 
     private void treeifyBin(Node<K, V>[] tab, int index) {
         if (tab != null && tab.length < MIN_TREEIFY_CAPACITY)
-            tryPresize(tab.length << 1);
+            tryPresize(tab.length << 1, false);
     }
 
     /** Adds x to the count; when check >= 0, grows the table while the count has reached sizeCtl. */
     private void addCount(long x, int check) {
         LongAdder c = counter;
         c.add(x);
-        if (check >= 0 && c.sum() >= sizeCtl) {
-            synchronized (resizeLock) {
+        while (check >= 0 && c.sum() >= sizeCtl && startResize(false)) {
+            try {
                 Node<K, V>[] tab;
                 if (nextTable != null)
                     transfer();
                 while (c.sum() >= sizeCtl && (tab = table) != null && tab.length < MAXIMUM_CAPACITY)
                     transfer();
+            } finally {
+                resizing.set(false);
             }
         }
     }
@@ -424,7 +453,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     }
 
     public void putAll(Map<? extends K, ? extends V> m) {
-        tryPresize(m.size());
+        tryPresize(m.size(), true);
         for (Map.Entry<? extends K, ? extends V> e : m.entrySet())
             putVal(e.getKey(), e.getValue(), false);
     }
@@ -484,30 +513,35 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
 
     public void clear() {
         long delta = 0;
-        synchronized (resizeLock) {
-            if (nextTable != null)
-                transfer();
-            Node<K, V>[] tab = table;
-            if (tab == null)
-                return;
-            for (int i = 0; i < tab.length; i++) {
-                for (;;) {
-                    Node<K, V> f = tab[i];
-                    if (f == null || f.hash < 0) // empty, or another thread's compute runs there
-                        break;
-                    synchronized (f) {
-                        if (tab[i] != f)
-                            continue;
-                        for (Node<K, V> p = f; p != null; p = p.next)
-                            --delta;
-                        tab[i] = null;
-                        break;
-                    }
-                }
-            }
-        }
+        Node<K, V>[] tab = table;
+        if (tab == null)
+            return;
+        for (int i = 0; i < tab.length; i++)
+            delta += clearBin(tab, i);
         if (delta != 0L)
             addCount(delta, -1);
+    }
+
+    /** Empties bin i of tab (following a resize that moved it); returns minus the entries removed. */
+    private static <K, V> long clearBin(Node<K, V>[] tab, int i) {
+        for (;;) {
+            Node<K, V> f = tab[i];
+            if (f == null || f.hash == RESERVED) // empty, or a compute runs there
+                return 0L;
+            if (f.hash == MOVED) {
+                Node<K, V>[] nt = ((ForwardingNode<K, V>) f).nextTab;
+                return clearBin(nt, i) + clearBin(nt, i + tab.length);
+            }
+            synchronized (f) {
+                if (tab[i] != f)
+                    continue;
+                long delta = 0;
+                for (Node<K, V> p = f; p != null; p = p.next)
+                    --delta;
+                tab[i] = null;
+                return delta;
+            }
+        }
     }
 
     public KeySetView<K, V> keySet() {
