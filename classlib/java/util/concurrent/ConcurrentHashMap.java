@@ -721,7 +721,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                     Node<K, V> pred = e;
                     if ((e = e.next) == null) {
                         if ((val = mappingFunction.apply(key)) != null) {
-                            if (pred.next != null || tab[i] != f || table != tab)
+                            if (pred.next != null || tab[i] != f) // (a resize of this bin replaces f)
                                 throw new IllegalStateException("Recursive update");
                             added = true;
                             pred.next = new Node<K, V>(h, key, val);
@@ -858,7 +858,7 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                     if ((e = e.next) == null) {
                         val = remappingFunction.apply(key, null);
                         if (val != null) {
-                            if (pred.next != null || tab[i] != f || table != tab)
+                            if (pred.next != null || tab[i] != f) // (a resize of this bin replaces f)
                                 throw new IllegalStateException("Recursive update");
                             delta = 1;
                             pred.next = new Node<K, V>(h, key, val);
