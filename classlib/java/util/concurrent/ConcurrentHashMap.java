@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
@@ -15,9 +17,10 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * A hash map that is safe for concurrent use.  This version serializes every update on the
- * map's monitor (reads of a bin are lock-free: bins are only ever replaced whole or appended to),
- * but keeps the reference layout so that iteration order matches:
+ * A hash map that is safe for concurrent use.  Reads take no lock; an update locks only the
+ * bin it changes (its first node, or the table for an empty bin); resizes run one at a time
+ * and move the table bin by bin under each bin's lock (see "Concurrency" below).  It keeps
+ * the reference layout so that iteration order matches:
  * <ul>
  * <li>a power-of-two table, allocated on first use (16 by default);</li>
  * <li>bin {@code (h ^ (h >>> 16)) & 0x7fffffff & (length - 1)}; new entries are appended;</li>
@@ -86,6 +89,28 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
+    /* ---------------- special bin heads ---------------- */
+
+    static final int MOVED = -1;
+    static final int RESERVED = -3;
+
+    /** Heads a bin that a resize has moved: look in nextTab instead. */
+    static final class ForwardingNode<K, V> extends Node<K, V> {
+        final Node<K, V>[] nextTab;
+
+        ForwardingNode(Node<K, V>[] nextTab) {
+            super(MOVED, null, null);
+            this.nextTab = nextTab;
+        }
+    }
+
+    /** Holds an empty bin (locked) while compute or computeIfAbsent runs its function. */
+    static final class ReservationNode<K, V> extends Node<K, V> {
+        ReservationNode() {
+            super(RESERVED, null, null);
+        }
+    }
+
     static final int spread(int h) {
         return (h ^ (h >>> 16)) & HASH_BITS;
     }
@@ -95,10 +120,17 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return (n < 0) ? 1 : (n >= MAXIMUM_CAPACITY) ? MAXIMUM_CAPACITY : n + 1;
     }
 
+    /** The bins; a bin is null, a chain of Nodes, or one of the special nodes below. */
     private transient volatile Node<K, V>[] table;
+    /** The table being filled by a resize (non-null from a resize's start to its end). */
+    private transient volatile Node<K, V>[] nextTable;
+    /** While nextTable != null: bins at and above this index of table are moved already. */
+    private transient int transferIndex;
     /** Before allocation: the capacity to allocate (0 = default); afterwards the resize threshold. */
     private transient volatile int sizeCtl;
-    private transient volatile int count;
+    private transient LongAdder counter = new LongAdder();
+    /** Set by the one thread that allocates or resizes the table. */
+    private transient AtomicBoolean resizing = new AtomicBoolean();
 
     private transient KeySetView<K, V> keySet;
     private transient ValuesView<K, V> values;
@@ -130,121 +162,216 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         this.sizeCtl = cap;
     }
 
-    /* ---------------- table management (callers hold the lock) ---------------- */
+    /*
+     * Concurrency.  Readers take no lock: they read table (volatile), the bin head (a plain
+     * array element, published by a monitor exit) and the chain (volatile next and val).
+     * A writer locks the bin it changes: a non-empty bin by its head node's monitor, an
+     * empty bin by the table array's monitor, and after locking checks that the head is
+     * still the one it read (else it starts over).  Writers never hold two bin locks.
+     * Resizes run one at a time (the thread that sets resizing): a resize copies each bin of the old table
+     * (high index first) into nextTable under that bin's lock and then leaves a
+     * ForwardingNode there, so that readers and writers that meet it go on in the new table;
+     * the chains of the old table are never changed by a resize.  A writer calls addCount
+     * and treeifyBin (which may resize) only after it has released its bin lock; they skip
+     * the resize when another thread is resizing (that thread checks the size again when it
+     * is done), so that a mapping function run under a bin lock never waits for a resizer
+     * waiting for that bin.  The size is a LongAdder, so that writers do not serialize on it.
+     */
+
+    /** Becomes the resizer: at once (returns false if another thread is), or when wait, as soon as possible. */
+    private boolean startResize(boolean wait) {
+        AtomicBoolean r = resizing;
+        while (!r.compareAndSet(false, true)) {
+            if (!wait)
+                return false;
+            Thread.yield();
+        }
+        return true;
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        counter = new LongAdder();
+        resizing = new AtomicBoolean();
+    }
 
     @SuppressWarnings("unchecked")
     private Node<K, V>[] initTable() {
-        Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0) {
-            int sc = sizeCtl;
-            int n = (sc > 0) ? sc : DEFAULT_CAPACITY;
-            tab = (Node<K, V>[]) new Node<?, ?>[n];
-            table = tab;
-            sizeCtl = n - (n >>> 2);
+        startResize(true);
+        try {
+            Node<K, V>[] tab = table;
+            if (tab == null || tab.length == 0) {
+                int sc = sizeCtl;
+                int n = (sc > 0) ? sc : DEFAULT_CAPACITY;
+                tab = (Node<K, V>[]) new Node<?, ?>[n];
+                sizeCtl = n - (n >>> 2);
+                table = tab;
+            }
+            return tab;
+        } finally {
+            resizing.set(false);
         }
-        return tab;
     }
 
-    /** Doubles the table. */
+    /**
+     * Doubles the table (caller is the resizer).  A resize stopped by an exception (a
+     * "Recursive update" met in a bin) resumes where it stopped on the next call.
+     */
     @SuppressWarnings("unchecked")
     private void transfer() {
         Node<K, V>[] tab = table;
         int n = tab.length;
-        Node<K, V>[] nextTab = (Node<K, V>[]) new Node<?, ?>[n << 1];
-        for (int i = n - 1; i >= 0; i--) {
-            Node<K, V> f = tab[i];
-            if (f == null)
-                continue;
-            // the longest tail whose entries all go to the same half is moved as is
-            int runBit = f.hash & n;
-            Node<K, V> lastRun = f;
-            for (Node<K, V> p = f.next; p != null; p = p.next) {
-                int b = p.hash & n;
-                if (b != runBit) {
-                    runBit = b;
-                    lastRun = p;
-                }
-            }
-            Node<K, V> ln, hn;
-            if (runBit == 0) {
-                ln = lastRun;
-                hn = null;
-            } else {
-                hn = lastRun;
-                ln = null;
-            }
-            // the entries before it are copied, each pushed in front of its half
-            for (Node<K, V> p = f; p != lastRun; p = p.next) {
-                if ((p.hash & n) == 0)
-                    ln = new Node<K, V>(p.hash, p.key, p.val, ln);
-                else
-                    hn = new Node<K, V>(p.hash, p.key, p.val, hn);
-            }
-            nextTab[i] = ln;
-            nextTab[i + n] = hn;
+        Node<K, V>[] nextTab = nextTable;
+        if (nextTab == null) {
+            nextTab = (Node<K, V>[]) new Node<?, ?>[n << 1];
+            transferIndex = n;
+            nextTable = nextTab;
         }
-        table = nextTab;
+        ForwardingNode<K, V> fwd = new ForwardingNode<K, V>(nextTab);
+        while (transferIndex > 0) {
+            int i = transferIndex - 1;
+            moveBin(tab, nextTab, fwd, i, n);
+            transferIndex = i;
+        }
         sizeCtl = (n << 1) - (n >>> 1);
+        table = nextTab;
+        nextTable = null;
+    }
+
+    /** Copies bin i of tab (length n) into nextTab and forwards it. */
+    private static <K, V> void moveBin(Node<K, V>[] tab, Node<K, V>[] nextTab, ForwardingNode<K, V> fwd, int i,
+            int n) {
+        for (;;) {
+            Node<K, V> f = tab[i];
+            if (f == null) {
+                synchronized (tab) {
+                    if (tab[i] == null) {
+                        tab[i] = fwd;
+                        return;
+                    }
+                }
+                continue;
+            }
+            synchronized (f) {
+                if (tab[i] != f)
+                    continue;
+                if (f.hash == RESERVED) // this thread's own compute is running in that bin
+                    throw new IllegalStateException("Recursive update");
+                // the longest tail whose entries all go to the same half is moved as is
+                int runBit = f.hash & n;
+                Node<K, V> lastRun = f;
+                for (Node<K, V> p = f.next; p != null; p = p.next) {
+                    int b = p.hash & n;
+                    if (b != runBit) {
+                        runBit = b;
+                        lastRun = p;
+                    }
+                }
+                Node<K, V> ln, hn;
+                if (runBit == 0) {
+                    ln = lastRun;
+                    hn = null;
+                } else {
+                    hn = lastRun;
+                    ln = null;
+                }
+                // the entries before it are copied, each pushed in front of its half
+                for (Node<K, V> p = f; p != lastRun; p = p.next) {
+                    if ((p.hash & n) == 0)
+                        ln = new Node<K, V>(p.hash, p.key, p.val, ln);
+                    else
+                        hn = new Node<K, V>(p.hash, p.key, p.val, hn);
+                }
+                nextTab[i] = ln;
+                nextTab[i + n] = hn;
+                tab[i] = fwd;
+                return;
+            }
+        }
     }
 
     /** Grows the table (or sizes the first one) for about size entries. */
     @SuppressWarnings("unchecked")
-    private void tryPresize(int size) {
+    private void tryPresize(int size, boolean wait) {
         int c = (size >= (MAXIMUM_CAPACITY >>> 1)) ? MAXIMUM_CAPACITY : tableSizeFor(size + (size >>> 1) + 1);
-        for (;;) {
-            int sc = sizeCtl;
-            Node<K, V>[] tab = table;
-            if (tab == null || tab.length == 0) {
-                int n = (sc > c) ? sc : c;
-                table = (Node<K, V>[]) new Node<?, ?>[n];
-                sizeCtl = n - (n >>> 2);
-            } else if (c <= sc || tab.length >= MAXIMUM_CAPACITY) {
-                break;
-            } else {
+        if (!startResize(wait))
+            return;
+        try {
+            if (nextTable != null)
                 transfer();
+            for (;;) {
+                int sc = sizeCtl;
+                Node<K, V>[] tab = table;
+                if (tab == null || tab.length == 0) {
+                    int n = (sc > c) ? sc : c;
+                    Node<K, V>[] nt = (Node<K, V>[]) new Node<?, ?>[n];
+                    sizeCtl = n - (n >>> 2);
+                    table = nt;
+                } else if (c <= sc || tab.length >= MAXIMUM_CAPACITY) {
+                    break;
+                } else {
+                    transfer();
+                }
             }
+        } finally {
+            resizing.set(false);
         }
     }
 
     private void treeifyBin(Node<K, V>[] tab, int index) {
         if (tab != null && tab.length < MIN_TREEIFY_CAPACITY)
-            tryPresize(tab.length << 1);
+            tryPresize(tab.length << 1, false);
     }
 
     /** Adds x to the count; when check >= 0, grows the table while the count has reached sizeCtl. */
     private void addCount(long x, int check) {
-        count += (int) x;
-        if (check >= 0) {
-            Node<K, V>[] tab;
-            while (count >= sizeCtl && (tab = table) != null && tab.length < MAXIMUM_CAPACITY)
-                transfer();
+        LongAdder c = counter;
+        c.add(x);
+        while (check >= 0 && c.sum() >= sizeCtl && startResize(false)) {
+            try {
+                Node<K, V>[] tab;
+                if (nextTable != null)
+                    transfer();
+                while (c.sum() >= sizeCtl && (tab = table) != null && tab.length < MAXIMUM_CAPACITY)
+                    transfer();
+            } finally {
+                resizing.set(false);
+            }
         }
     }
 
     /* ---------------- basic operations ---------------- */
 
     public int size() {
-        int n = count;
-        return (n < 0) ? 0 : n;
+        long n = counter.sum();
+        return (n < 0L) ? 0 : (n > (long) Integer.MAX_VALUE) ? Integer.MAX_VALUE : (int) n;
     }
 
     public boolean isEmpty() {
-        return count <= 0;
+        return counter.sum() <= 0L;
     }
 
     public long mappingCount() {
-        return Math.max(count, 0L);
+        return Math.max(counter.sum(), 0L);
     }
 
     public V get(Object key) {
         int h = spread(key.hashCode());
         Node<K, V>[] tab = table;
-        if (tab != null && tab.length > 0) {
-            for (Node<K, V> e = tab[(tab.length - 1) & h]; e != null; e = e.next) {
+        while (tab != null && tab.length > 0) {
+            Node<K, V> e = tab[(tab.length - 1) & h];
+            if (e != null && e.hash < 0) {
+                if (e.hash != MOVED)
+                    return null;
+                tab = ((ForwardingNode<K, V>) e).nextTab;
+                continue;
+            }
+            for (; e != null; e = e.next) {
                 K ek;
                 if (e.hash == h && ((ek = e.key) == key || key.equals(ek)))
                     return e.val;
             }
+            return null;
         }
         return null;
     }
@@ -256,15 +383,10 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     public boolean containsValue(Object value) {
         if (value == null)
             throw new NullPointerException();
-        Node<K, V>[] tab = table;
-        if (tab != null) {
-            for (Node<K, V> bin : tab) {
-                for (Node<K, V> e = bin; e != null; e = e.next) {
-                    V v = e.val;
-                    if (v == value || value.equals(v))
-                        return true;
-                }
-            }
+        for (Traverser<K, V> it = new Traverser<K, V>(table); it.hasNext();) {
+            V v = it.nextNode().val;
+            if (v == value || value.equals(v))
+                return true;
         }
         return false;
     }
@@ -273,48 +395,65 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return putVal(key, value, false);
     }
 
-    final synchronized V putVal(K key, V value, boolean onlyIfAbsent) {
+    final V putVal(K key, V value, boolean onlyIfAbsent) {
         if (key == null || value == null)
             throw new NullPointerException();
         int hash = spread(key.hashCode());
-        Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0)
-            tab = initTable();
-        int i = (tab.length - 1) & hash;
-        Node<K, V> f = tab[i];
         int binCount = 0;
-        if (f == null) {
-            tab[i] = new Node<K, V>(hash, key, value);
-        } else {
-            V oldVal = null;
-            binCount = 1;
-            for (Node<K, V> e = f;; ++binCount) {
-                K ek;
-                if (e.hash == hash && ((ek = e.key) == key || key.equals(ek))) {
-                    oldVal = e.val;
-                    if (!onlyIfAbsent)
-                        e.val = value;
-                    break;
+        Node<K, V>[] tab = table;
+        for (;;) {
+            if (tab == null || tab.length == 0) {
+                tab = initTable();
+                continue;
+            }
+            int i = (tab.length - 1) & hash;
+            Node<K, V> f = tab[i];
+            if (f == null) {
+                synchronized (tab) {
+                    if (tab[i] != null)
+                        continue;
+                    tab[i] = new Node<K, V>(hash, key, value);
                 }
-                Node<K, V> pred = e;
-                if ((e = e.next) == null) {
-                    pred.next = new Node<K, V>(hash, key, value);
-                    break;
+                break;
+            }
+            if (f.hash == MOVED) {
+                tab = ((ForwardingNode<K, V>) f).nextTab;
+                continue;
+            }
+            V oldVal = null;
+            synchronized (f) {
+                if (tab[i] != f)
+                    continue;
+                if (f.hash == RESERVED)
+                    throw new IllegalStateException("Recursive update");
+                binCount = 1;
+                for (Node<K, V> e = f;; ++binCount) {
+                    K ek;
+                    if (e.hash == hash && ((ek = e.key) == key || key.equals(ek))) {
+                        oldVal = e.val;
+                        if (!onlyIfAbsent)
+                            e.val = value;
+                        break;
+                    }
+                    Node<K, V> pred = e;
+                    if ((e = e.next) == null) {
+                        pred.next = new Node<K, V>(hash, key, value);
+                        break;
+                    }
                 }
             }
             if (binCount >= TREEIFY_THRESHOLD)
                 treeifyBin(tab, i);
             if (oldVal != null)
                 return oldVal;
+            break;
         }
         addCount(1L, binCount);
         return null;
     }
 
     public void putAll(Map<? extends K, ? extends V> m) {
-        synchronized (this) {
-            tryPresize(m.size());
-        }
+        tryPresize(m.size(), true);
         for (Map.Entry<? extends K, ? extends V> e : m.entrySet())
             putVal(e.getKey(), e.getValue(), false);
     }
@@ -324,47 +463,85 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     }
 
     /** Replaces (value != null) or removes the entry for key, if its value is cv (when cv != null). */
-    final synchronized V replaceNode(Object key, V value, Object cv) {
+    final V replaceNode(Object key, V value, Object cv) {
         int hash = spread(key.hashCode());
         Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0)
-            return null;
-        int i = (tab.length - 1) & hash;
-        Node<K, V> pred = null;
-        for (Node<K, V> e = tab[i]; e != null; pred = e, e = e.next) {
-            K ek;
-            if (e.hash == hash && ((ek = e.key) == key || (ek != null && key.equals(ek)))) {
-                V ev = e.val;
-                if (cv == null || cv == ev || (ev != null && cv.equals(ev))) {
-                    if (value != null) {
-                        e.val = value;
-                    } else {
-                        if (pred != null)
-                            pred.next = e.next;
-                        else
-                            tab[i] = e.next;
-                        addCount(-1L, -1);
-                    }
-                    return ev;
-                }
+        for (;;) {
+            if (tab == null || tab.length == 0)
                 return null;
+            int i = (tab.length - 1) & hash;
+            Node<K, V> f = tab[i];
+            if (f == null)
+                return null;
+            if (f.hash == MOVED) {
+                tab = ((ForwardingNode<K, V>) f).nextTab;
+                continue;
             }
+            V result = null;
+            boolean removed = false;
+            synchronized (f) {
+                if (tab[i] != f)
+                    continue;
+                if (f.hash == RESERVED)
+                    throw new IllegalStateException("Recursive update");
+                Node<K, V> pred = null;
+                for (Node<K, V> e = f; e != null; pred = e, e = e.next) {
+                    K ek;
+                    if (e.hash == hash && ((ek = e.key) == key || (ek != null && key.equals(ek)))) {
+                        V ev = e.val;
+                        if (cv == null || cv == ev || (ev != null && cv.equals(ev))) {
+                            result = ev;
+                            if (value != null) {
+                                e.val = value;
+                            } else {
+                                removed = true;
+                                if (pred != null)
+                                    pred.next = e.next;
+                                else
+                                    tab[i] = e.next;
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            if (removed)
+                addCount(-1L, -1);
+            return result;
         }
-        return null;
     }
 
-    public synchronized void clear() {
+    public void clear() {
+        long delta = 0;
         Node<K, V>[] tab = table;
         if (tab == null)
             return;
-        long delta = 0;
-        for (int i = 0; i < tab.length; i++) {
-            for (Node<K, V> p = tab[i]; p != null; p = p.next)
-                --delta;
-            tab[i] = null;
-        }
+        for (int i = 0; i < tab.length; i++)
+            delta += clearBin(tab, i);
         if (delta != 0L)
             addCount(delta, -1);
+    }
+
+    /** Empties bin i of tab (following a resize that moved it); returns minus the entries removed. */
+    private static <K, V> long clearBin(Node<K, V>[] tab, int i) {
+        for (;;) {
+            Node<K, V> f = tab[i];
+            if (f == null || f.hash == RESERVED) // empty, or a compute runs there
+                return 0L;
+            if (f.hash == MOVED) {
+                Node<K, V>[] nt = ((ForwardingNode<K, V>) f).nextTab;
+                return clearBin(nt, i) + clearBin(nt, i + tab.length);
+            }
+            synchronized (f) {
+                if (tab[i] != f)
+                    continue;
+                long delta = 0;
+                for (Node<K, V> p = f; p != null; p = p.next)
+                    --delta;
+                tab[i] = null;
+                return delta;
+            }
+        }
     }
 
     public KeySetView<K, V> keySet() {
@@ -487,190 +664,283 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
-    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+    public V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
         if (key == null || mappingFunction == null)
             throw new NullPointerException();
         int h = spread(key.hashCode());
         Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0)
-            tab = initTable();
-        int i = (tab.length - 1) & h;
-        Node<K, V> f = tab[i];
         V val;
         int binCount;
-        if (f == null) {
-            binCount = 1;
-            val = mappingFunction.apply(key);
-            if (val == null)
-                return null;
-            if (table != tab || tab[i] != null)
-                throw new IllegalStateException("Recursive update");
-            tab[i] = new Node<K, V>(h, key, val);
-        } else {
+        for (;;) {
+            if (tab == null || tab.length == 0) {
+                tab = initTable();
+                continue;
+            }
+            int i = (tab.length - 1) & h;
+            Node<K, V> f = tab[i];
+            if (f == null) {
+                Node<K, V> r = new ReservationNode<K, V>();
+                synchronized (r) {
+                    synchronized (tab) {
+                        if (tab[i] != null)
+                            continue;
+                        tab[i] = r;
+                    }
+                    binCount = 1;
+                    val = null;
+                    Node<K, V> node = null;
+                    try {
+                        if ((val = mappingFunction.apply(key)) != null)
+                            node = new Node<K, V>(h, key, val);
+                    } finally {
+                        tab[i] = node;
+                    }
+                }
+                if (val == null)
+                    return null;
+                break;
+            }
+            if (f.hash == MOVED) {
+                tab = ((ForwardingNode<K, V>) f).nextTab;
+                continue;
+            }
             boolean added = false;
             val = null;
             binCount = 1;
-            for (Node<K, V> e = f;; ++binCount) {
-                K ek;
-                if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
-                    val = e.val;
-                    break;
-                }
-                Node<K, V> pred = e;
-                if ((e = e.next) == null) {
-                    if ((val = mappingFunction.apply(key)) != null) {
-                        if (pred.next != null || table != tab)
-                            throw new IllegalStateException("Recursive update");
-                        added = true;
-                        pred.next = new Node<K, V>(h, key, val);
+            synchronized (f) {
+                if (tab[i] != f)
+                    continue;
+                if (f.hash == RESERVED)
+                    throw new IllegalStateException("Recursive update");
+                for (Node<K, V> e = f;; ++binCount) {
+                    K ek;
+                    if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
+                        val = e.val;
+                        break;
                     }
-                    break;
+                    Node<K, V> pred = e;
+                    if ((e = e.next) == null) {
+                        if ((val = mappingFunction.apply(key)) != null) {
+                            if (pred.next != null || tab[i] != f) // (a resize of this bin replaces f)
+                                throw new IllegalStateException("Recursive update");
+                            added = true;
+                            pred.next = new Node<K, V>(h, key, val);
+                        }
+                        break;
+                    }
                 }
             }
             if (binCount >= TREEIFY_THRESHOLD)
                 treeifyBin(tab, i);
             if (!added)
                 return val;
+            break;
         }
         addCount(1L, binCount);
         return val;
     }
 
-    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+    public V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
         if (key == null || remappingFunction == null)
             throw new NullPointerException();
         int h = spread(key.hashCode());
         Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0)
-            return null;
-        int i = (tab.length - 1) & h;
-        int binCount = 0;
-        Node<K, V> pred = null;
-        for (Node<K, V> e = tab[i]; e != null; pred = e, e = e.next) {
-            ++binCount;
-            K ek;
-            if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
-                V val = remappingFunction.apply(key, e.val);
-                if (val != null) {
-                    e.val = val;
-                } else {
-                    if (pred != null)
-                        pred.next = e.next;
-                    else
-                        tab[i] = e.next;
-                    addCount(-1L, binCount);
-                }
-                return val;
+        for (;;) {
+            if (tab == null || tab.length == 0)
+                return null;
+            int i = (tab.length - 1) & h;
+            Node<K, V> f = tab[i];
+            if (f == null)
+                return null;
+            if (f.hash == MOVED) {
+                tab = ((ForwardingNode<K, V>) f).nextTab;
+                continue;
             }
+            int binCount = 0;
+            boolean removed = false;
+            V val = null;
+            synchronized (f) {
+                if (tab[i] != f)
+                    continue;
+                if (f.hash == RESERVED)
+                    throw new IllegalStateException("Recursive update");
+                Node<K, V> pred = null;
+                for (Node<K, V> e = f; e != null; pred = e, e = e.next) {
+                    ++binCount;
+                    K ek;
+                    if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
+                        val = remappingFunction.apply(key, e.val);
+                        if (val != null) {
+                            e.val = val;
+                        } else {
+                            removed = true;
+                            if (pred != null)
+                                pred.next = e.next;
+                            else
+                                tab[i] = e.next;
+                        }
+                        break;
+                    }
+                }
+            }
+            if (removed)
+                addCount(-1L, binCount);
+            return val;
         }
-        return null;
     }
 
-    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+    public V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
         if (key == null || remappingFunction == null)
             throw new NullPointerException();
         int h = spread(key.hashCode());
         Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0)
-            tab = initTable();
-        int i = (tab.length - 1) & h;
-        Node<K, V> f = tab[i];
         V val;
         int delta = 0;
         int binCount;
-        if (f == null) {
-            binCount = 1;
-            val = remappingFunction.apply(key, null);
-            if (val != null) {
-                if (table != tab || tab[i] != null)
-                    throw new IllegalStateException("Recursive update");
-                delta = 1;
-                tab[i] = new Node<K, V>(h, key, val);
+        for (;;) {
+            if (tab == null || tab.length == 0) {
+                tab = initTable();
+                continue;
             }
-        } else {
-            binCount = 1;
-            Node<K, V> pred = null;
-            for (Node<K, V> e = f;; ++binCount) {
-                K ek;
-                if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
-                    val = remappingFunction.apply(key, e.val);
-                    if (val != null) {
-                        e.val = val;
-                    } else {
-                        delta = -1;
-                        Node<K, V> en = e.next;
-                        if (pred != null)
-                            pred.next = en;
-                        else
-                            tab[i] = en;
+            int i = (tab.length - 1) & h;
+            Node<K, V> f = tab[i];
+            if (f == null) {
+                Node<K, V> r = new ReservationNode<K, V>();
+                synchronized (r) {
+                    synchronized (tab) {
+                        if (tab[i] != null)
+                            continue;
+                        tab[i] = r;
                     }
-                    break;
+                    binCount = 1;
+                    val = null;
+                    Node<K, V> node = null;
+                    try {
+                        if ((val = remappingFunction.apply(key, null)) != null) {
+                            delta = 1;
+                            node = new Node<K, V>(h, key, val);
+                        }
+                    } finally {
+                        tab[i] = node;
+                    }
                 }
-                pred = e;
-                if ((e = e.next) == null) {
-                    val = remappingFunction.apply(key, null);
-                    if (val != null) {
-                        if (pred.next != null || table != tab)
-                            throw new IllegalStateException("Recursive update");
-                        delta = 1;
-                        pred.next = new Node<K, V>(h, key, val);
+                break;
+            }
+            if (f.hash == MOVED) {
+                tab = ((ForwardingNode<K, V>) f).nextTab;
+                continue;
+            }
+            val = null;
+            binCount = 1;
+            synchronized (f) {
+                if (tab[i] != f)
+                    continue;
+                if (f.hash == RESERVED)
+                    throw new IllegalStateException("Recursive update");
+                Node<K, V> pred = null;
+                for (Node<K, V> e = f;; ++binCount) {
+                    K ek;
+                    if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
+                        val = remappingFunction.apply(key, e.val);
+                        if (val != null) {
+                            e.val = val;
+                        } else {
+                            delta = -1;
+                            Node<K, V> en = e.next;
+                            if (pred != null)
+                                pred.next = en;
+                            else
+                                tab[i] = en;
+                        }
+                        break;
                     }
-                    break;
+                    pred = e;
+                    if ((e = e.next) == null) {
+                        val = remappingFunction.apply(key, null);
+                        if (val != null) {
+                            if (pred.next != null || tab[i] != f) // (a resize of this bin replaces f)
+                                throw new IllegalStateException("Recursive update");
+                            delta = 1;
+                            pred.next = new Node<K, V>(h, key, val);
+                        }
+                        break;
+                    }
                 }
             }
             if (binCount >= TREEIFY_THRESHOLD)
                 treeifyBin(tab, i);
+            break;
         }
         if (delta != 0)
             addCount((long) delta, binCount);
         return val;
     }
 
-    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+    public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
         if (key == null || value == null || remappingFunction == null)
             throw new NullPointerException();
         int h = spread(key.hashCode());
         Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0)
-            tab = initTable();
-        int i = (tab.length - 1) & h;
-        Node<K, V> f = tab[i];
         V val;
         int delta = 0;
         int binCount = 0;
-        if (f == null) {
-            tab[i] = new Node<K, V>(h, key, value);
-            delta = 1;
-            val = value;
-        } else {
-            binCount = 1;
-            Node<K, V> pred = null;
-            for (Node<K, V> e = f;; ++binCount) {
-                K ek;
-                if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
-                    val = remappingFunction.apply(e.val, value);
-                    if (val != null) {
-                        e.val = val;
-                    } else {
-                        delta = -1;
-                        Node<K, V> en = e.next;
-                        if (pred != null)
-                            pred.next = en;
-                        else
-                            tab[i] = en;
-                    }
-                    break;
+        for (;;) {
+            if (tab == null || tab.length == 0) {
+                tab = initTable();
+                continue;
+            }
+            int i = (tab.length - 1) & h;
+            Node<K, V> f = tab[i];
+            if (f == null) {
+                synchronized (tab) {
+                    if (tab[i] != null)
+                        continue;
+                    tab[i] = new Node<K, V>(h, key, value);
                 }
-                pred = e;
-                if ((e = e.next) == null) {
-                    delta = 1;
-                    val = value;
-                    pred.next = new Node<K, V>(h, key, val);
-                    break;
+                delta = 1;
+                val = value;
+                break;
+            }
+            if (f.hash == MOVED) {
+                tab = ((ForwardingNode<K, V>) f).nextTab;
+                continue;
+            }
+            val = null;
+            binCount = 1;
+            synchronized (f) {
+                if (tab[i] != f)
+                    continue;
+                if (f.hash == RESERVED)
+                    throw new IllegalStateException("Recursive update");
+                Node<K, V> pred = null;
+                for (Node<K, V> e = f;; ++binCount) {
+                    K ek;
+                    if (e.hash == h && ((ek = e.key) == key || key.equals(ek))) {
+                        val = remappingFunction.apply(e.val, value);
+                        if (val != null) {
+                            e.val = val;
+                        } else {
+                            delta = -1;
+                            Node<K, V> en = e.next;
+                            if (pred != null)
+                                pred.next = en;
+                            else
+                                tab[i] = en;
+                        }
+                        break;
+                    }
+                    pred = e;
+                    if ((e = e.next) == null) {
+                        delta = 1;
+                        val = value;
+                        pred.next = new Node<K, V>(h, key, val);
+                        break;
+                    }
                 }
             }
             if (binCount >= TREEIFY_THRESHOLD)
                 treeifyBin(tab, i);
+            break;
         }
         if (delta != 0)
             addCount((long) delta, binCount);
@@ -730,6 +1000,9 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         final Node<K, V>[] tab;
         Node<K, V> next;
         int index;
+        /** The entries of a bin that a resize had moved when it was reached, or null. */
+        java.util.ArrayList<Node<K, V>> moved;
+        int movedPos;
 
         Traverser(Node<K, V>[] tab) {
             this.tab = tab;
@@ -737,11 +1010,60 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
 
         private void advance() {
-            if (next != null)
+            if (moved != null) {
+                if (movedPos < moved.size()) {
+                    next = moved.get(movedPos++);
+                    return;
+                }
+                moved = null;
+                next = null;
+            } else if (next != null) {
                 next = next.next;
-            while (next == null && tab != null && index < tab.length)
-                next = tab[index++];
+                if (next != null)
+                    return;
+            }
+            while (tab != null && index < tab.length) {
+                Node<K, V> f = tab[index];
+                if (f != null && f.hash < 0) {
+                    if (f.hash == MOVED) {
+                        java.util.ArrayList<Node<K, V>> list = new java.util.ArrayList<Node<K, V>>();
+                        collect(tab, index, list);
+                        index++;
+                        if (!list.isEmpty()) {
+                            moved = list;
+                            movedPos = 1;
+                            next = list.get(0);
+                            return;
+                        }
+                    } else {
+                        index++;
+                    }
+                    continue;
+                }
+                index++;
+                if (f != null) {
+                    next = f;
+                    return;
+                }
+            }
+            next = null;
         }
+
+        /** Adds the entries now in bin i of t, following resizes. */
+        private static <K, V> void collect(Node<K, V>[] t, int i, java.util.ArrayList<Node<K, V>> out) {
+            Node<K, V> f = t[i];
+            if (f != null && f.hash < 0) {
+                if (f.hash == MOVED) {
+                    Node<K, V>[] nt = ((ForwardingNode<K, V>) f).nextTab;
+                    collect(nt, i, out);
+                    collect(nt, i + t.length, out);
+                }
+                return;
+            }
+            for (; f != null; f = f.next)
+                out.add(f);
+        }
+
 
         public final boolean hasNext() {
             return next != null;

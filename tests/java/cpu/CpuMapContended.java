@@ -1,0 +1,1 @@
+../../../benchmarks/cpu/CpuMapContended.java
