@@ -419,6 +419,9 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
         }
         if (!unshared && writeHandle(desc))
             return;
+        Class<?> pcl = desc.forClass();
+        if (pcl != null && java.lang.reflect.Proxy.isProxyClass(pcl))
+            throw new InvalidClassException(pcl.getName(), "proxy class descriptors (TC_PROXYCLASSDESC) are not supported by this VM");
         put(TC_CLASSDESC);
         if (!unshared)
             assign(desc);
