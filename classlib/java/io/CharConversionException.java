@@ -1,6 +1,8 @@
 package java.io;
 
 public class CharConversionException extends IOException {
+    private static final long serialVersionUID = -8680016352018427031L;
+
     public CharConversionException() {
         super();
     }

@@ -9,8 +9,7 @@ import java.util.IdentityHashMap;
  * HotSpot's ObjectInputStream reads what this writes.  Primitive data goes through a
  * block-data buffer (TC_BLOCKDATA / TC_BLOCKDATALONG blocks of at most 1024 bytes, as the
  * JDK cuts them); objects, class descriptors and strings get handles in the order written.
- * Not done: writing the exception that aborted a writeObject into the stream (TC_EXCEPTION),
- * and proxy class descriptors.
+ * Not done: proxy class descriptors.
  */
 public class ObjectOutputStream extends OutputStream implements ObjectOutput, ObjectStreamConstants {
     private static final int MAX_BLOCK_SIZE = 1024;
@@ -236,14 +235,47 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
             writeObjectOverride(obj);
             return;
         }
-        writeObject0(obj, false);
+        try {
+            writeObject0(obj, false);
+        } catch (IOException ex) {
+            if (depth == 0)
+                writeFatalException(ex);
+            throw ex;
+        }
+    }
+
+    /**
+     * As the JDK: an IOException that aborts the outermost writeObject is written into the
+     * stream after TC_EXCEPTION (with fresh handles on both sides), and the reader throws
+     * WriteAbortedException with it.
+     */
+    private void writeFatalException(IOException ex) throws IOException {
+        handles.clear();
+        subs.clear();
+        nextHandle = 0;
+        boolean oldMode = setBlockDataMode(false);
+        try {
+            put(TC_EXCEPTION);
+            writeObject0(ex, false);
+            handles.clear();
+            subs.clear();
+            nextHandle = 0;
+        } finally {
+            setBlockDataMode(oldMode);
+        }
     }
 
     protected void writeObjectOverride(Object obj) throws IOException {
     }
 
     public void writeUnshared(Object obj) throws IOException {
-        writeObject0(obj, true);
+        try {
+            writeObject0(obj, true);
+        } catch (IOException ex) {
+            if (depth == 0)
+                writeFatalException(ex);
+            throw ex;
+        }
     }
 
     public void reset() throws IOException {
@@ -387,6 +419,9 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
         }
         if (!unshared && writeHandle(desc))
             return;
+        Class<?> pcl = desc.forClass();
+        if (pcl != null && java.lang.reflect.Proxy.isProxyClass(pcl))
+            throw new InvalidClassException(pcl.getName(), "proxy class descriptors (TC_PROXYCLASSDESC) are not supported by this VM");
         put(TC_CLASSDESC);
         if (!unshared)
             assign(desc);

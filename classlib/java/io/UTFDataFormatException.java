@@ -1,6 +1,8 @@
 package java.io;
 
 public class UTFDataFormatException extends IOException {
+    private static final long serialVersionUID = 420743449228280612L;
+
     public UTFDataFormatException() {
         super();
     }

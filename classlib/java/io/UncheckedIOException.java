@@ -1,6 +1,8 @@
 package java.io;
 
 public class UncheckedIOException extends RuntimeException {
+    private static final long serialVersionUID = -8134305061645241065L;
+
     public UncheckedIOException(String message, IOException cause) {
         super(message, requireNonNull(cause));
     }

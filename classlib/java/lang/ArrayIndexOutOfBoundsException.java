@@ -1,6 +1,8 @@
 package java.lang;
 
 public class ArrayIndexOutOfBoundsException extends IndexOutOfBoundsException {
+    private static final long serialVersionUID = -5116101128118950844L;
+
     public ArrayIndexOutOfBoundsException() {
         super();
     }

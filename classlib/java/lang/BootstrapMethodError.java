@@ -1,6 +1,8 @@
 package java.lang;
 
 public class BootstrapMethodError extends LinkageError {
+    private static final long serialVersionUID = 292L;
+
     public BootstrapMethodError() {
         super();
     }

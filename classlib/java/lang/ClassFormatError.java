@@ -1,6 +1,8 @@
 package java.lang;
 
 public class ClassFormatError extends LinkageError {
+    private static final long serialVersionUID = -8420114879011949195L;
+
     public ClassFormatError() {
         super();
     }

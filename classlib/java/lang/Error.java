@@ -1,6 +1,8 @@
 package java.lang;
 
 public class Error extends Throwable {
+    private static final long serialVersionUID = 4980196508277280342L;
+
     public Error() {
         super();
     }

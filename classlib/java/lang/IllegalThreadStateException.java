@@ -1,6 +1,8 @@
 package java.lang;
 
 public class IllegalThreadStateException extends IllegalArgumentException {
+    private static final long serialVersionUID = -7626246362397460174L;
+
     public IllegalThreadStateException() {
         super();
     }

@@ -1,6 +1,8 @@
 package java.lang;
 
 public class IndexOutOfBoundsException extends RuntimeException {
+    private static final long serialVersionUID = 234122996006267687L;
+
     public IndexOutOfBoundsException() {
         super();
     }

@@ -1,6 +1,8 @@
 package java.lang;
 
 public class LayerInstantiationException extends RuntimeException {
+    private static final long serialVersionUID = -906239691613568347L;
+
     public LayerInstantiationException() {
         super();
     }

@@ -1,6 +1,8 @@
 package java.lang;
 
 public class LinkageError extends Error {
+    private static final long serialVersionUID = 3579600108157160122L;
+
     public LinkageError() {
         super();
     }

@@ -1,6 +1,8 @@
 package java.lang;
 
 public class SecurityException extends RuntimeException {
+    private static final long serialVersionUID = 6878364983674394167L;
+
     public SecurityException() {
         super();
     }

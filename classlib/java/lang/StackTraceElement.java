@@ -5,10 +5,18 @@ import java.io.Serializable;
 /** One frame of a stack trace.  The VM fills the four fields (CONTRACT.md). */
 public final class StackTraceElement implements Serializable {
 
+    private static final long serialVersionUID = 6992337162326171013L;
+
+    // The JDK 17 serial form: these fields, declaringClassObject transient.
+    private transient Class<?> declaringClassObject;
+    private String classLoaderName;
+    private String moduleName;
+    private String moduleVersion;
     private String declaringClass;
     private String methodName;
     private String fileName;
     private int lineNumber;
+    private byte format;
 
     public StackTraceElement(String declaringClass, String methodName, String fileName, int lineNumber) {
         if (declaringClass == null) {
@@ -21,6 +29,18 @@ public final class StackTraceElement implements Serializable {
         this.methodName = methodName;
         this.fileName = fileName;
         this.lineNumber = lineNumber;
+    }
+
+    public StackTraceElement(String classLoaderName, String moduleName, String moduleVersion,
+                             String declaringClass, String methodName, String fileName, int lineNumber) {
+        this(declaringClass, methodName, fileName, lineNumber);
+        this.classLoaderName = classLoaderName;
+        this.moduleName = moduleName;
+        this.moduleVersion = moduleVersion;
+    }
+
+    public String getModuleVersion() {
+        return moduleVersion;
     }
 
     public String getFileName() {
@@ -40,10 +60,16 @@ public final class StackTraceElement implements Serializable {
     }
 
     public String getModuleName() {
+        if (moduleName != null) {
+            return moduleName;
+        }
         return isLibraryClass() ? "java.base" : null;
     }
 
     public String getClassLoaderName() {
+        if (classLoaderName != null) {
+            return classLoaderName;
+        }
         return isLibraryClass() ? null : "app";
     }
 
@@ -58,7 +84,22 @@ public final class StackTraceElement implements Serializable {
 
     public String toString() {
         StringBuilder sb = new StringBuilder(64);
-        if (isLibraryClass()) {
+        if (classLoaderName != null || moduleName != null) {
+            // Set by the 7-argument constructor or read from a stream: the JDK's rule; format
+            // bit 1 drops a built-in loader's name, bit 2 a JDK module's version.
+            if ((format & 1) == 0 && classLoaderName != null && !classLoaderName.isEmpty()) {
+                sb.append(classLoaderName).append('/');
+            }
+            if (moduleName != null && !moduleName.isEmpty()) {
+                sb.append(moduleName);
+                if ((format & 2) == 0 && moduleVersion != null && !moduleVersion.isEmpty()) {
+                    sb.append('@').append(moduleVersion);
+                }
+            }
+            if (sb.length() > 0) {
+                sb.append('/');
+            }
+        } else if (isLibraryClass()) {
             sb.append("java.base/");
         }
         sb.append(declaringClass).append('.').append(methodName).append('(');

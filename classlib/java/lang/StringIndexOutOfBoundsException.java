@@ -1,6 +1,8 @@
 package java.lang;
 
 public class StringIndexOutOfBoundsException extends IndexOutOfBoundsException {
+    private static final long serialVersionUID = -6762910422159637258L;
+
     public StringIndexOutOfBoundsException() {
         super();
     }

@@ -12,6 +12,14 @@ import java.util.List;
  * {@code stackTrace == null} means "not yet built from backtrace".
  */
 public class Throwable implements Serializable {
+    private static final long serialVersionUID = -3042686055658047285L;
+
+    /** The JDK's serial form: only these four fields, in the JDK's order. */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("detailMessage", String.class),
+        new java.io.ObjectStreamField("cause", Throwable.class),
+        new java.io.ObjectStreamField("stackTrace", StackTraceElement[].class),
+        new java.io.ObjectStreamField("suppressedExceptions", List.class)};
 
     private String detailMessage;
     private Throwable cause = this;
@@ -162,6 +170,84 @@ public class Throwable implements Serializable {
             r[i] = list.get(i);
         }
         return r;
+    }
+
+    // ----------------------------------------------------------- serial form
+
+    /**
+     * Writes the JDK's fields: a cause that is this object as a reference to itself, the stack
+     * trace (an unwritable one as the JDK's one-element sentinel), and the suppressed list
+     * (Collections.emptyList() when there are none, null when suppression is disabled).
+     */
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        StackTraceElement[] st;
+        if (!stackTraceWritable) {
+            st = new StackTraceElement[] {new StackTraceElement("", "", null, Integer.MIN_VALUE)};
+        } else {
+            st = getOurStackTrace();
+        }
+        List<Throwable> sup;
+        if (!suppressionEnabled) {
+            sup = null;
+        } else if (suppressedExceptions == null || suppressedExceptions.isEmpty()) {
+            sup = java.util.Collections.emptyList();
+        } else {
+            sup = suppressedExceptions;
+        }
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("detailMessage", detailMessage);
+        f.put("cause", cause);
+        f.put("stackTrace", st);
+        f.put("suppressedExceptions", sup);
+        s.writeFields();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        detailMessage = (String) f.get("detailMessage", null);
+        cause = (Throwable) f.get("cause", this);
+        Object sup = f.get("suppressedExceptions", null);
+        Object st = f.get("stackTrace", null);
+        backtrace = null;
+        suppressionEnabled = true;
+        stackTraceWritable = true;
+        suppressedExceptions = null;
+        if (sup == null) {
+            suppressionEnabled = false;
+        } else if (!(sup instanceof List)) {
+            throw new java.io.StreamCorruptedException("Throwable suppressedExceptions is not a List");
+        } else {
+            List<Object> l = (List<Object>) sup;
+            if (!l.isEmpty()) {
+                ArrayList<Throwable> copy = new ArrayList<Throwable>(l.size());
+                for (Object o : l) {
+                    if (o == null) {
+                        throw new NullPointerException("Cannot suppress a null exception.");
+                    }
+                    if (o == this) {
+                        throw new IllegalArgumentException("Self-suppression not permitted");
+                    }
+                    copy.add((Throwable) o);
+                }
+                suppressedExceptions = copy;
+            }
+        }
+        stackTrace = EMPTY_STACK;
+        if (st != null) {
+            StackTraceElement[] a = ((StackTraceElement[]) st).clone();
+            if (a.length == 1 && a[0].getLineNumber() == Integer.MIN_VALUE && "".equals(a[0].getClassName())
+                    && "".equals(a[0].getMethodName()) && a[0].getFileName() == null) {
+                stackTraceWritable = false;
+            } else {
+                for (StackTraceElement e : a) {
+                    if (e == null) {
+                        throw new NullPointerException("null StackTraceElement in serial stream.");
+                    }
+                }
+                stackTrace = a;
+            }
+        }
     }
 
     // ---------------------------------------------------------------- printing

@@ -1,6 +1,8 @@
 package java.lang;
 
 public class UnsupportedOperationException extends RuntimeException {
+    private static final long serialVersionUID = -1242599979055084673L;
+
     public UnsupportedOperationException() {
         super();
     }

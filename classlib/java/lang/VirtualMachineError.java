@@ -1,6 +1,8 @@
 package java.lang;
 
 public class VirtualMachineError extends Error {
+    private static final long serialVersionUID = 4161983926571568670L;
+
     public VirtualMachineError() {
         super();
     }

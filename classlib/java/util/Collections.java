@@ -349,6 +349,10 @@ public class Collections {
         private static final long serialVersionUID = 7207038068494060240L;
         static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
 
+        private Object readResolve() {
+            return Collections.reverseOrder();
+        }
+
         public int compare(Comparable<Object> c1, Comparable<Object> c2) {
             return c2.compareTo(c1);
         }
@@ -517,6 +521,10 @@ public class Collections {
     private static class EmptySet<E> extends AbstractSet<E> implements java.io.Serializable {
         private static final long serialVersionUID = 1582296315990362920L;
 
+        private Object readResolve() {
+            return EMPTY_SET;
+        }
+
         public Iterator<E> iterator() {
             return emptyIterator();
         }
@@ -566,6 +574,10 @@ public class Collections {
 
     private static class EmptyList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
         private static final long serialVersionUID = 8842843931221139166L;
+
+        private Object readResolve() {
+            return EMPTY_LIST;
+        }
 
         public Iterator<E> iterator() {
             return emptyIterator();
@@ -635,6 +647,10 @@ public class Collections {
 
     private static class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
         private static final long serialVersionUID = 6428348081105594320L;
+
+        private Object readResolve() {
+            return EMPTY_MAP;
+        }
 
         public int size() {
             return 0;
@@ -1271,6 +1287,11 @@ public class Collections {
 
     static class UnmodifiableList<E> extends UnmodifiableCollection<E> implements List<E> {
         private static final long serialVersionUID = -283967356065247728L;
+
+        /** The JDK reads a list over a RandomAccess list back as UnmodifiableRandomAccessList. */
+        private Object readResolve() {
+            return (list instanceof RandomAccess ? new UnmodifiableRandomAccessList<E>(list) : this);
+        }
         final List<? extends E> list;
 
         UnmodifiableList(List<? extends E> list) {
@@ -1379,6 +1400,11 @@ public class Collections {
 
     static class UnmodifiableRandomAccessList<E> extends UnmodifiableList<E> implements RandomAccess {
         private static final long serialVersionUID = -2542308836966382001L;
+
+        /** Written as an UnmodifiableList, as the JDK does. */
+        private Object writeReplace() {
+            return new UnmodifiableList<E>(list);
+        }
 
         UnmodifiableRandomAccessList(List<? extends E> list) {
             super(list);
@@ -1785,6 +1811,12 @@ public class Collections {
 
     static class SynchronizedCollection<E> implements Collection<E>, java.io.Serializable {
         private static final long serialVersionUID = 3053995032091335093L;
+
+        private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+            synchronized (mutex) {
+                s.defaultWriteObject();
+            }
+        }
         final Collection<E> c;
         final Object mutex;
 
@@ -1947,6 +1979,11 @@ public class Collections {
 
     static class SynchronizedList<E> extends SynchronizedCollection<E> implements List<E> {
         private static final long serialVersionUID = -7754090372962971524L;
+
+        /** The JDK reads a list over a RandomAccess list back as SynchronizedRandomAccessList. */
+        private Object readResolve() {
+            return (list instanceof RandomAccess ? new SynchronizedRandomAccessList<E>(list) : this);
+        }
         final List<E> list;
 
         SynchronizedList(List<E> list) {
@@ -2045,6 +2082,11 @@ public class Collections {
     static class SynchronizedRandomAccessList<E> extends SynchronizedList<E> implements RandomAccess {
         private static final long serialVersionUID = 1530674583602358482L;
 
+        /** Written as a SynchronizedList, as the JDK does. */
+        private Object writeReplace() {
+            return new SynchronizedList<E>(list);
+        }
+
         SynchronizedRandomAccessList(List<E> list) {
             super(list);
         }
@@ -2066,6 +2108,12 @@ public class Collections {
 
     static class SynchronizedMap<K, V> implements Map<K, V>, java.io.Serializable {
         private static final long serialVersionUID = 1978198479659022715L;
+
+        private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+            synchronized (mutex) {
+                s.defaultWriteObject();
+            }
+        }
         private final Map<K, V> m;
         final Object mutex;
 

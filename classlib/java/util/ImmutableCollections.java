@@ -11,7 +11,7 @@ import java.util.function.UnaryOperator;
  * in insertion order here; the reference implementation's order is unspecified and varies
  * from run to run, so programs cannot depend on it.
  */
-final class ImmutableCollections {
+public final class ImmutableCollections { // public only for java.util.stream (Stream.toList)
     private ImmutableCollections() {
     }
 
@@ -59,7 +59,7 @@ final class ImmutableCollections {
 
     /** An unmodifiable list of the elements (nulls allowed), for Stream.toList. */
     @SuppressWarnings("unchecked")
-    static <E> List<E> listFromTrustedArrayNullsAllowed(Object[] input) {
+    public static <E> List<E> listFromTrustedArrayNullsAllowed(Object[] input) {
         return new ListN<E>(input, true);
     }
 
@@ -315,7 +315,15 @@ final class ImmutableCollections {
         }
     }
 
-    static final class List12<E> extends AbstractImmutableList<E> {
+    static final class List12<E> extends AbstractImmutableList<E> implements java.io.Serializable {
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_LIST, toArray());
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
+
         private final E e0;
         private final Object e1; // EMPTY when there is one element
 
@@ -371,7 +379,15 @@ final class ImmutableCollections {
 
     static final Object EMPTY = new Object();
 
-    static final class ListN<E> extends AbstractImmutableList<E> {
+    static final class ListN<E> extends AbstractImmutableList<E> implements java.io.Serializable {
+        private Object writeReplace() {
+            return new CollSer(allowNulls ? CollSer.IMM_LIST_NULLS : CollSer.IMM_LIST, toArray());
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
+
         private final E[] elements;
         final boolean allowNulls;
 
@@ -452,7 +468,15 @@ final class ImmutableCollections {
         return new SetN<E>(distinct.toArray());
     }
 
-    static final class SetN<E> extends AbstractImmutableCollection<E> implements Set<E> {
+    static final class SetN<E> extends AbstractImmutableCollection<E> implements Set<E>, java.io.Serializable {
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_SET, toArray());
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
+
         private final Object[] elements;
         private final HashSet<Object> index; // for lookups in bigger sets
 
@@ -612,7 +636,15 @@ final class ImmutableCollections {
         }
     }
 
-    static final class MapN<K, V> extends AbstractImmutableMap<K, V> {
+    static final class MapN<K, V> extends AbstractImmutableMap<K, V> implements java.io.Serializable {
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_MAP, table.clone());
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException {
+            throw new java.io.InvalidObjectException("not serial proxy");
+        }
+
         private final Object[] table; // k1, v1, k2, v2, ...
         private final HashMap<Object, Object> index; // for lookups in bigger maps
         private final int size;

@@ -1,6 +1,8 @@
 package java.util;
 
 public class ServiceConfigurationError extends Error {
+    private static final long serialVersionUID = 74132770414881L;
+
     public ServiceConfigurationError(String msg) {
         super(msg);
     }

@@ -1,6 +1,8 @@
 package java.lang.invoke;
 
 public class LambdaConversionException extends Exception {
+    private static final long serialVersionUID = 300L;
+
     public LambdaConversionException() {
     }
 

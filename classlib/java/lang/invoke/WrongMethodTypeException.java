@@ -1,6 +1,8 @@
 package java.lang.invoke;
 
 public class WrongMethodTypeException extends RuntimeException {
+    private static final long serialVersionUID = 292L;
+
     public WrongMethodTypeException() {
     }
 

@@ -300,7 +300,7 @@ class ReferencePipeline<T> implements Stream<T> {
     }
 
     public List<T> toList() {
-        return Collections.unmodifiableList(new ArrayList<T>(Arrays.asList(toArrayUnchecked())));
+        return java.util.ImmutableCollections.listFromTrustedArrayNullsAllowed(toArrayUnchecked());
     }
 
     @SuppressWarnings("unchecked")
