@@ -139,6 +139,44 @@ public class LoggingBundles {
         a.logrb(Level.INFO, (ResourceBundle) null, "greet", "null bundle on a bundled logger");
         dump();
 
+        quiet(Logger.getLogger("rb.sys"));
+        System.Logger sys = System.getLogger("rb.sys", msgs);
+        sys.log(System.Logger.Level.INFO, "greet", "sys");
+        sys.log(System.Logger.Level.WARNING, "bye");
+        sys.log(System.Logger.Level.ERROR, "plain", new IOException("sys io"));
+        sys.log(System.Logger.Level.INFO, other, "greet", "explicit");
+        sys.log(System.Logger.Level.INFO, () -> "plain");
+        sys.log(System.Logger.Level.DEBUG, "not logged");
+        System.getLogger("rb.sys").log(System.Logger.Level.INFO, "greet", "plain logger");
+        System.getLogger("rb.a").log(System.Logger.Level.INFO, "greet", "jul bundle");
+        System.Logger mine = new System.Logger() {
+            public String getName() {
+                return "mine";
+            }
+
+            public boolean isLoggable(System.Logger.Level level) {
+                return level.getSeverity() >= 800;
+            }
+
+            public void log(System.Logger.Level level, ResourceBundle rb, String msg, Throwable t) {
+                System.out.println("mine " + level + " " + (rb == null ? "-" : rb.getBaseBundleName()) + " " + msg
+                        + " " + t);
+            }
+
+            public void log(System.Logger.Level level, ResourceBundle rb, String fmt, Object... ps) {
+                System.out.println("mine " + level + " " + (rb == null ? "-" : rb.getBaseBundleName()) + " " + fmt
+                        + " " + (ps == null ? "null" : Arrays.toString(ps)));
+            }
+        };
+        mine.log(System.Logger.Level.INFO, "m1");
+        mine.log(System.Logger.Level.INFO, "m2", 1, 2);
+        mine.log(System.Logger.Level.INFO, "m3", new IOException("t"));
+        mine.log(System.Logger.Level.INFO, () -> "m4");
+        mine.log(System.Logger.Level.DEBUG, () -> "m5");
+        mine.log(System.Logger.Level.ERROR, (Object) "m6");
+        mine.log(System.Logger.Level.WARNING, () -> "m7", new IOException("t7"));
+        dump();
+
         LogRecord r = new LogRecord(Level.INFO, "greet");
         r.setInstant(Instant.ofEpochSecond(1000000000L));
         r.setSequenceNumber(5);
