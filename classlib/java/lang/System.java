@@ -238,13 +238,16 @@ public final class System {
     /* java.util.logging backs every System.Logger; nothing is created before the first call. */
     public static Logger getLogger(String name) {
         java.util.Objects.requireNonNull(name);
-        return new jdk.internal.logger.JulSystemLogger(name);
+        return new jdk.internal.logger.JulSystemLogger(name, null);
     }
 
-    /*
-     * The methods taking a java.util.ResourceBundle are absent (there is no ResourceBundle yet);
-     * log(Level, String, Throwable) and log(Level, String, Object...) are the abstract ones instead.
-     */
+    /* A logger whose messages are localized by the bundle when no other bundle is given. */
+    public static Logger getLogger(String name, java.util.ResourceBundle bundle) {
+        java.util.Objects.requireNonNull(name);
+        return new jdk.internal.logger.JulSystemLogger(name, bundle);
+    }
+
+    /* As in the JDK, the two methods taking a java.util.ResourceBundle are the abstract ones. */
     public interface Logger {
         enum Level {
             ALL(Integer.MIN_VALUE), TRACE(400), DEBUG(500), INFO(800), WARNING(900), ERROR(1000),
@@ -270,32 +273,40 @@ public final class System {
         boolean isLoggable(Level level);
 
         default void log(Level level, String msg) {
-            log(level, msg, (Object[]) null);
+            log(level, (java.util.ResourceBundle) null, msg, (Object[]) null);
         }
 
         default void log(Level level, java.util.function.Supplier<String> msgSupplier) {
             java.util.Objects.requireNonNull(msgSupplier);
             if (isLoggable(java.util.Objects.requireNonNull(level))) {
-                log(level, msgSupplier.get(), (Object[]) null);
+                log(level, (java.util.ResourceBundle) null, msgSupplier.get(), (Object[]) null);
             }
         }
 
         default void log(Level level, Object obj) {
             java.util.Objects.requireNonNull(obj);
             if (isLoggable(java.util.Objects.requireNonNull(level))) {
-                log(level, obj.toString(), (Object[]) null);
+                log(level, (java.util.ResourceBundle) null, obj.toString(), (Object[]) null);
             }
         }
 
-        void log(Level level, String msg, Throwable thrown);
+        default void log(Level level, String msg, Throwable thrown) {
+            log(level, null, msg, thrown);
+        }
 
         default void log(Level level, java.util.function.Supplier<String> msgSupplier, Throwable thrown) {
             java.util.Objects.requireNonNull(msgSupplier);
             if (isLoggable(java.util.Objects.requireNonNull(level))) {
-                log(level, msgSupplier.get(), thrown);
+                log(level, null, msgSupplier.get(), thrown);
             }
         }
 
-        void log(Level level, String format, Object... params);
+        default void log(Level level, String format, Object... params) {
+            log(level, null, format, params);
+        }
+
+        void log(Level level, java.util.ResourceBundle bundle, String msg, Throwable thrown);
+
+        void log(Level level, java.util.ResourceBundle bundle, String format, Object... params);
     }
 }

@@ -9,8 +9,8 @@ import java.io.OutputStream;
  * Pattern components: / separator, %t tmpdir, %h user.home, %g generation, %u unique number,
  * %% percent. Rotation: when limit > 0 and a record takes the current file past limit, files
  * generation i become i+1 (the last is dropped) and generation 0 is reopened empty.
- * Unlike the JDK the default formatter is SimpleFormatter (there is no XMLFormatter yet), and
- * %u is chosen by a ".lck" lock file that exists while the handler is open.
+ * As in the JDK the default formatter is XMLFormatter, and %u is chosen by a ".lck" lock file
+ * that exists while the handler is open.
  */
 public class FileHandler extends StreamHandler {
     private final String pattern;
@@ -53,7 +53,7 @@ public class FileHandler extends StreamHandler {
     }
 
     private FileHandler(String pattern, long limit, int count, Boolean append) throws IOException {
-        super("java.util.logging.FileHandler", Level.ALL, new SimpleFormatter());
+        super("java.util.logging.FileHandler", Level.ALL, new XMLFormatter());
         LogManager m = LogManager.getLogManager();
         String p = "java.util.logging.FileHandler";
         if (pattern == null) {

@@ -14,9 +14,17 @@ public abstract class Formatter {
         return "";
     }
 
-    /* Applies MessageFormat when the text has {0..3. */
+    /* Localizes the message by the record's bundle, then applies MessageFormat when it has {0..3. */
     public synchronized String formatMessage(LogRecord record) {
         String format = record.getMessage();
+        java.util.ResourceBundle rb = record.getResourceBundle();
+        if (rb != null && format != null) {
+            try {
+                format = rb.getString(format);
+            } catch (java.util.MissingResourceException ex) {
+                format = record.getMessage();
+            }
+        }
         try {
             Object[] parameters = record.getParameters();
             if (parameters == null || parameters.length == 0 || format == null) {

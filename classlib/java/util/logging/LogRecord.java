@@ -22,6 +22,7 @@ public class LogRecord implements java.io.Serializable {
     private String loggerName;
     private String resourceBundleName;
     private transient Object[] parameters;
+    private transient java.util.ResourceBundle resourceBundle;
     private transient boolean needToInferCaller;
 
     public LogRecord(Level level, String msg) {
@@ -37,6 +38,8 @@ public class LogRecord implements java.io.Serializable {
     public void setLoggerName(String name) { loggerName = name; }
     public String getResourceBundleName() { return resourceBundleName; }
     public void setResourceBundleName(String name) { resourceBundleName = name; }
+    public java.util.ResourceBundle getResourceBundle() { return resourceBundle; }
+    public void setResourceBundle(java.util.ResourceBundle bundle) { resourceBundle = bundle; }
     public Level getLevel() { return level; }
 
     public void setLevel(Level level) {

@@ -15,7 +15,8 @@ public class Logger {
     private static final Handler[] NO_HANDLERS = new Handler[0];
 
     private final String name;
-    private final String resourceBundleName;
+    private volatile String resourceBundleName;
+    private volatile java.util.ResourceBundle userBundle;
     private final LogManager manager;
     private final CopyOnWriteArrayList<Handler> handlers = new CopyOnWriteArrayList<>();
     private volatile Logger parent;
@@ -29,11 +30,61 @@ public class Logger {
 
     Logger(String name, String resourceBundleName, LogManager manager) {
         this.name = name;
-        this.resourceBundleName = resourceBundleName;
         this.manager = manager;
-        if (resourceBundleName != null) {
-            throw new UnsupportedOperationException(
-                    "java.util.logging.Logger with a resource bundle: java.util.ResourceBundle is not implemented");
+        setupBundle(resourceBundleName);
+    }
+
+    /* The bundle name is fixed once set; a different one is an IllegalArgumentException. */
+    private synchronized void setupBundle(String rbName) {
+        String cur = resourceBundleName;
+        if (cur != null) {
+            if (cur.equals(rbName)) {
+                return;
+            }
+            throw new IllegalArgumentException(cur + " != " + rbName);
+        }
+        if (rbName == null) {
+            return;
+        }
+        if (findBundle(rbName) == null) {
+            throw new java.util.MissingResourceException("Can't find " + rbName + " bundle from ", rbName, "");
+        }
+        resourceBundleName = rbName;
+    }
+
+    /* Looked up for the default locale by the system class loader, as the JDK does for the unnamed module. */
+    private static java.util.ResourceBundle findBundle(String rbName) {
+        if (rbName == null) {
+            return null;
+        }
+        try {
+            return java.util.ResourceBundle.getBundle(rbName, java.util.Locale.getDefault(),
+                    ClassLoader.getSystemClassLoader());
+        } catch (java.util.MissingResourceException e) {
+            return null;
+        }
+    }
+
+    public java.util.ResourceBundle getResourceBundle() {
+        java.util.ResourceBundle ub = userBundle;
+        if (ub != null) {
+            return ub;
+        }
+        return findBundle(resourceBundleName);
+    }
+
+    public void setResourceBundle(java.util.ResourceBundle bundle) {
+        String base = bundle.getBaseBundleName();
+        if (base == null || base.isEmpty()) {
+            throw new IllegalArgumentException("resource bundle must have a name");
+        }
+        synchronized (this) {
+            String cur = resourceBundleName;
+            if (cur != null && !cur.equals(base)) {
+                throw new IllegalArgumentException("can't replace resource bundle");
+            }
+            resourceBundleName = base;
+            userBundle = bundle;
         }
     }
 
@@ -60,6 +111,8 @@ public class Logger {
             if (l == null) {
                 l = new Logger(name, resourceBundleName, m);
                 m.addLogger(l);
+            } else {
+                l.setupBundle(resourceBundleName);
             }
             return l;
         }
@@ -106,9 +159,111 @@ public class Logger {
         }
     }
 
+    /* The record takes the bundle of the nearest logger up the chain that has one. */
     private void doLog(LogRecord lr) {
         lr.setLoggerName(name);
+        for (Logger l = this; l != null; l = l.parent) {
+            String rbn = l.resourceBundleName;
+            if (rbn != null) {
+                lr.setResourceBundleName(rbn);
+                lr.setResourceBundle(l.getResourceBundle());
+                break;
+            }
+        }
         log(lr);
+    }
+
+    private void doLog(LogRecord lr, String rbName) {
+        lr.setLoggerName(name);
+        if (rbName != null) {
+            lr.setResourceBundleName(rbName);
+            lr.setResourceBundle(findBundle(rbName));
+        }
+        log(lr);
+    }
+
+    private void doLog(LogRecord lr, java.util.ResourceBundle rb) {
+        lr.setLoggerName(name);
+        if (rb != null) {
+            lr.setResourceBundleName(rb.getBaseBundleName());
+            lr.setResourceBundle(rb);
+        }
+        log(lr);
+    }
+
+    @Deprecated
+    public void logrb(Level level, String sourceClass, String sourceMethod, String bundleName, String msg) {
+        if (isLoggable(level)) {
+            doLog(sourced(level, sourceClass, sourceMethod, msg), bundleName);
+        }
+    }
+
+    @Deprecated
+    public void logrb(Level level, String sourceClass, String sourceMethod, String bundleName, String msg,
+            Object param1) {
+        if (isLoggable(level)) {
+            LogRecord lr = sourced(level, sourceClass, sourceMethod, msg);
+            lr.setParameters(new Object[] {param1});
+            doLog(lr, bundleName);
+        }
+    }
+
+    @Deprecated
+    public void logrb(Level level, String sourceClass, String sourceMethod, String bundleName, String msg,
+            Object[] params) {
+        if (isLoggable(level)) {
+            LogRecord lr = sourced(level, sourceClass, sourceMethod, msg);
+            lr.setParameters(params);
+            doLog(lr, bundleName);
+        }
+    }
+
+    @Deprecated
+    public void logrb(Level level, String sourceClass, String sourceMethod, String bundleName, String msg,
+            Throwable thrown) {
+        if (isLoggable(level)) {
+            LogRecord lr = sourced(level, sourceClass, sourceMethod, msg);
+            lr.setThrown(thrown);
+            doLog(lr, bundleName);
+        }
+    }
+
+    public void logrb(Level level, String sourceClass, String sourceMethod, java.util.ResourceBundle bundle,
+            String msg, Object... params) {
+        if (isLoggable(level)) {
+            LogRecord lr = sourced(level, sourceClass, sourceMethod, msg);
+            if (params != null && params.length != 0) {
+                lr.setParameters(params);
+            }
+            doLog(lr, bundle);
+        }
+    }
+
+    public void logrb(Level level, java.util.ResourceBundle bundle, String msg, Object... params) {
+        if (isLoggable(level)) {
+            LogRecord lr = new LogRecord(level, msg);
+            if (params != null && params.length != 0) {
+                lr.setParameters(params);
+            }
+            doLog(lr, bundle);
+        }
+    }
+
+    public void logrb(Level level, String sourceClass, String sourceMethod, java.util.ResourceBundle bundle,
+            String msg, Throwable thrown) {
+        if (isLoggable(level)) {
+            LogRecord lr = sourced(level, sourceClass, sourceMethod, msg);
+            lr.setThrown(thrown);
+            doLog(lr, bundle);
+        }
+    }
+
+    public void logrb(Level level, java.util.ResourceBundle bundle, String msg, Throwable thrown) {
+        if (isLoggable(level)) {
+            LogRecord lr = new LogRecord(level, msg);
+            lr.setThrown(thrown);
+            doLog(lr, bundle);
+        }
     }
 
     public void log(Level level, String msg) {

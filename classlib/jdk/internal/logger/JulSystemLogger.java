@@ -5,9 +5,11 @@ import java.util.function.Supplier;
 /* System.Logger over java.util.logging; created by System.getLogger, never at boot. */
 public final class JulSystemLogger implements System.Logger {
     private final java.util.logging.Logger jul;
+    private final java.util.ResourceBundle bundle;
 
-    public JulSystemLogger(String name) {
+    public JulSystemLogger(String name, java.util.ResourceBundle bundle) {
         jul = java.util.logging.Logger.getLogger(name);
+        this.bundle = bundle;
     }
 
     private static java.util.logging.Level toJul(Level level) {
@@ -39,16 +41,31 @@ public final class JulSystemLogger implements System.Logger {
         return jul.isLoggable(toJul(level));
     }
 
+    /*
+     * With a bundle (given, or this logger's from System.getLogger(name, bundle)) the record goes
+     * through Logger.logrb; without one through Logger.log, so the jul logger's own bundle applies.
+     */
     @Override
-    public void log(Level level, String msg, Throwable thrown) {
-        jul.log(toJul(level), msg, thrown);
+    public void log(Level level, java.util.ResourceBundle rb, String msg, Throwable thrown) {
+        java.util.ResourceBundle b = rb == null ? bundle : rb;
+        if (b == null) {
+            jul.log(toJul(level), msg, thrown);
+        } else {
+            jul.logrb(toJul(level), b, msg, thrown);
+        }
     }
 
     @Override
-    public void log(Level level, String format, Object... params) {
-        jul.log(toJul(level), format, params);
+    public void log(Level level, java.util.ResourceBundle rb, String format, Object... params) {
+        java.util.ResourceBundle b = rb == null ? bundle : rb;
+        if (b == null) {
+            jul.log(toJul(level), format, params);
+        } else {
+            jul.logrb(toJul(level), b, format, params);
+        }
     }
 
+    /* Supplied messages are never localized. */
     @Override
     public void log(Level level, Supplier<String> msgSupplier) {
         jul.log(toJul(level), msgSupplier);
