@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <sys/random.h>
 #include <time.h>
@@ -30,6 +31,11 @@ void os_monotonic_deadline(struct timespec *ts, int64_t ns)
     int64_t t = os_monotonic_ns() + ns;
     ts->tv_sec = (time_t)(t / 1000000000);
     ts->tv_nsec = (long)(t % 1000000000);
+}
+
+void os_yield(void)
+{
+    sched_yield();
 }
 
 size_t os_page_size(void)

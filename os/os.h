@@ -23,6 +23,11 @@ int64_t os_realtime_ns(void);
 struct timespec;
 void os_monotonic_deadline(struct timespec *ts, int64_t ns);
 
+/* Gives the CPU to another runnable OS thread (sched_yield), for spin
+ * loops on plain OS threads (the GC's marking pool); Java threads use
+ * th->yield, which knows the backend. */
+void os_yield(void);
+
 /* The system's page size in bytes (read once). */
 size_t os_page_size(void);
 

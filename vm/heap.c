@@ -303,7 +303,7 @@ static bool ref_discover(RefList *l, Object *o)
 {
     bool ok = true;
     while (atomic_flag_test_and_set_explicit(&weak_lock, memory_order_acquire))
-        ;
+        os_yield();                 /* marking threads are plain OS threads */
 
     if (l->n == l->cap) {
         size_t cap = l->cap ? l->cap * 2 : 256;
