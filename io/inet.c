@@ -210,24 +210,9 @@ int io_connect_ip(int fd, const IoAddr *a, int64_t deadline)
                 r = w;
                 break;
             }
-            int err = 0;
-            socklen_t len = sizeof err;
-            if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0) {
-                r = -errno;
-                break;
-            }
-            if (err != 0) {
-                r = -err;
-                break;
-            }
-            struct sockaddr_storage peer;
-            socklen_t plen = sizeof peer;
-            if (getpeername(fd, (struct sockaddr *)&peer, &plen) == 0) {
-                r = 0;
-                break;
-            }
-            if (errno != ENOTCONN) {
-                r = -errno;
+            int c = connect_outcome(fd);
+            if (c != 0) {
+                r = c < 0 ? c : 0;
                 break;
             }
         }

@@ -326,6 +326,21 @@ static void wake_blocked(int fd, int wait_gone)
 
 /* Waits for fd to be ready, as the backend waits: the ready events, 0 at
  * the deadline, -EBADF when closed meanwhile, or -errno. */
+int connect_outcome(int fd)
+{
+    int err = 0;
+    socklen_t len = sizeof err;
+    if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0)
+        return -errno;
+    if (err != 0)
+        return -err;
+    struct sockaddr_storage peer;
+    socklen_t plen = sizeof peer;
+    if (getpeername(fd, (struct sockaddr *)&peer, &plen) == 0)
+        return 1;
+    return errno == ENOTCONN ? 0 : -errno;
+}
+
 int wait_ready(const Op *o, int events, int64_t deadline)
 {
     int fd = o->fd;
@@ -709,24 +724,9 @@ int io_connect(int fd, uint32_t addr, int port, int64_t deadline)
                 r = w;
                 break;
             }
-            int err = 0;
-            socklen_t len = sizeof err;
-            if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0) {
-                r = -errno;
-                break;
-            }
-            if (err != 0) {
-                r = -err;
-                break;
-            }
-            struct sockaddr_in peer;
-            socklen_t plen = sizeof peer;
-            if (getpeername(fd, (struct sockaddr *)&peer, &plen) == 0) {
-                r = 0;
-                break;
-            }
-            if (errno != ENOTCONN) {
-                r = -errno;
+            int c = connect_outcome(fd);
+            if (c != 0) {
+                r = c < 0 ? c : 0;
                 break;
             }
             /* a spurious report: still in progress */
@@ -1191,24 +1191,9 @@ int io_connect_finish(int fd, int64_t deadline)
             r = -errno;
             break;
         }
-        int err = 0;
-        socklen_t len = sizeof err;
-        if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0) {
-            r = -errno;
-            break;
-        }
-        if (err != 0) {
-            r = -err;
-            break;
-        }
-        struct sockaddr_in peer;
-        socklen_t plen = sizeof peer;
-        if (getpeername(fd, (struct sockaddr *)&peer, &plen) == 0) {
-            r = 1;
-            break;
-        }
-        if (errno != ENOTCONN) {
-            r = -errno;
+        int c = connect_outcome(fd);
+        if (c != 0) {
+            r = c;
             break;
         }
         if (deadline == IO_NOW) {

@@ -25,6 +25,7 @@ typedef struct Op {
 #define op_closed io_priv_op_closed
 #define op_end io_priv_op_end
 #define wait_ready io_priv_wait_ready
+#define connect_outcome io_priv_connect_outcome
 
 /* Green: records the kind of an fd made here. */
 void kind_set(int fd, int kind);
@@ -37,5 +38,8 @@ void op_end(Op *o);
 /* Waits for fd as the backend waits: the ready events, 0 at the deadline,
  * -EBADF when closed meanwhile, or -errno. */
 int wait_ready(const Op *o, int events, int64_t deadline);
+/* A non-blocking connect on fd that reported writable: 1 connected, 0
+ * still in progress (a spurious report), or -errno (SO_ERROR). */
+int connect_outcome(int fd);
 
 #endif
