@@ -17,6 +17,7 @@
 #include "../excep.h"
 #include "../jstring.h"
 #include "../native.h"
+#include "net.h"
 #include "../object.h"
 #include "../safepoint.h"
 #include "../../io/io.h"
@@ -26,71 +27,6 @@
 #define NATIVE(name) static Value name(VMThread *t, Value *a)
 #define RET_V() return (Value){ .raw = 0 }
 
-enum { OP_OTHER, OP_ACCEPT, OP_CONNECT, OP_READ, OP_BIND, OP_RECEIVE, OP_SEND };
-
-static void ip_error(VMThread *t, long err, int op, int timed)
-{
-    int e = (int)-err;
-    const char *cls = "java/net/SocketException";
-    const char *msg = strerror(e);
-    switch (e) {
-    case EBADF:
-        msg = "Socket closed";
-        break;
-    case ETIMEDOUT:
-        if (op == OP_ACCEPT) {
-            cls = "java/net/SocketTimeoutException";
-            msg = "Accept timed out";
-        } else if (op == OP_READ) {
-            cls = "java/net/SocketTimeoutException";
-            msg = "Read timed out";
-        } else if (op == OP_RECEIVE) {
-            cls = "java/net/SocketTimeoutException";
-            msg = "Receive timed out";
-        } else if (op == OP_CONNECT && timed) {
-            cls = "java/net/SocketTimeoutException";
-            msg = "Connect timed out";
-        } else if (op == OP_CONNECT) {
-            cls = "java/net/ConnectException";
-        }
-        break;
-    case ECONNRESET:
-        msg = "Connection reset";
-        break;
-    case EPIPE:
-        msg = "Broken pipe";
-        break;
-    case ECONNREFUSED:
-        if (op == OP_RECEIVE || op == OP_SEND) {
-            cls = "java/net/PortUnreachableException";
-            msg = NULL;             /* HotSpot 17 gives it no message */
-        } else {
-            cls = "java/net/ConnectException";
-        }
-        break;
-    case EAFNOSUPPORT:
-        msg = "Protocol family unavailable";
-        break;
-    case EHOSTUNREACH:
-        cls = "java/net/NoRouteToHostException";
-        break;
-    case ENETUNREACH:
-        if (op == OP_CONNECT)
-            cls = "java/net/ConnectException";
-        break;
-    case EADDRINUSE:
-    case EADDRNOTAVAIL:
-    case EACCES:
-        if (op == OP_BIND || op == OP_CONNECT)
-            cls = "java/net/BindException";
-        break;
-    default:
-        if (op == OP_ACCEPT)
-            cls = "java/io/IOException";
-        break;
-    }
-    exc_throw(t, cls, msg);
-}
 
 /* addr: byte[4] or byte[16]. */
 static int addr_in(VMThread *t, Array *b, int32_t scope, int32_t port, IoAddr *a)
@@ -208,7 +144,7 @@ NATIVE(ip_socketIp0)
 {
     int fd = io_socket_ip(a[0].i);
     if (fd < 0) {
-        ip_error(t, fd, OP_OTHER, 0);
+        net_error(t, fd, OP_OTHER, 0);
         return (Value){ .i = -1 };
     }
     if (a[0].i) {
@@ -224,7 +160,7 @@ NATIVE(ip_family0)
 {
     int f = io_family(a[0].i);
     if (f < 0) {
-        ip_error(t, f, OP_OTHER, 0);
+        net_error(t, f, OP_OTHER, 0);
         return (Value){ .i = 4 };
     }
     return (Value){ .i = f };
@@ -238,7 +174,7 @@ NATIVE(ip_bindIp0)
         RET_V();
     int r = io_bind_ip(a[0].i, &ad);
     if (r < 0)
-        ip_error(t, r, OP_BIND, 0);
+        net_error(t, r, OP_BIND, 0);
     RET_V();
 }
 
@@ -250,7 +186,7 @@ NATIVE(ip_connectIp0)
         RET_V();
     long r = ip_call(t, &c);
     if (r < 0)
-        ip_error(t, r, OP_CONNECT, a[4].i > 0);
+        net_error(t, r, OP_CONNECT, a[4].i > 0);
     RET_V();
 }
 
@@ -258,7 +194,7 @@ NATIVE(ip_disconnect0)
 {
     int r = io_disconnect(a[0].i);
     if (r < 0)
-        ip_error(t, r, OP_OTHER, 0);
+        net_error(t, r, OP_OTHER, 0);
     RET_V();
 }
 
@@ -271,7 +207,7 @@ NATIVE(ip_acceptIp0)
     IpCall c = { .what = C_ACCEPT, .fd = a[0].i, .deadline = deadline_of(a[1].i) };
     long fd = ip_call(t, &c);
     if (fd < 0) {
-        ip_error(t, fd, OP_ACCEPT, a[1].i > 0);
+        net_error(t, fd, OP_ACCEPT, a[1].i > 0);
         return (Value){ .i = -1 };
     }
     addr_out(&c.addr, out, info);
@@ -287,7 +223,7 @@ NATIVE(ip_localIp0)
     IoAddr ad;
     int r = io_sockname_ip(a[0].i, &ad);
     if (r < 0) {
-        ip_error(t, r, OP_OTHER, 0);
+        net_error(t, r, OP_OTHER, 0);
         RET_V();
     }
     addr_out(&ad, out, info);
@@ -302,7 +238,7 @@ NATIVE(ip_peerIp0)
     IoAddr ad;
     int r = io_peername_ip(a[0].i, &ad);
     if (r < 0) {
-        ip_error(t, r, OP_OTHER, 0);
+        net_error(t, r, OP_OTHER, 0);
         RET_V();
     }
     addr_out(&ad, out, info);
@@ -324,7 +260,7 @@ NATIVE(ip_sendIp0)
     }
     long r = ip_call(t, &c);
     if (r < 0) {
-        ip_error(t, r, OP_SEND, 0);
+        net_error(t, r, OP_SEND, 0);
         return (Value){ .i = -1 };
     }
     return (Value){ .i = (int32_t)r };
@@ -340,7 +276,7 @@ NATIVE(ip_recvIp0)
                  .n = (size_t)a[3].i, .deadline = deadline_of(a[4].i), .peek = a[7].i };
     long r = ip_call(t, &c);
     if (r < 0) {
-        ip_error(t, r, OP_RECEIVE, a[4].i > 0);
+        net_error(t, r, OP_RECEIVE, a[4].i > 0);
         return (Value){ .i = -1 };
     }
     addr_out(&c.addr, out, info);
@@ -355,7 +291,7 @@ NATIVE(ip_mcastIp0)
         RET_V();
     int r = io_mcast_group(a[0].i, &g, a[2].i, a[3].i);
     if (r < 0)
-        ip_error(t, r, OP_OTHER, 0);
+        net_error(t, r, OP_OTHER, 0);
     RET_V();
 }
 
@@ -409,7 +345,7 @@ NATIVE(ip_setIpOption0)
         RET_V();
     }
     if (r < 0)
-        ip_error(t, r, OP_OTHER, 0);
+        net_error(t, r, OP_OTHER, 0);
     RET_V();
 }
 
@@ -443,7 +379,7 @@ NATIVE(ip_getIpOption0)
         if (r == 0)
             r = secs;
         else
-            ip_error(t, r, OP_OTHER, 0);
+            net_error(t, r, OP_OTHER, 0);
         return (Value){ .i = r };
     }
     default:
@@ -451,7 +387,7 @@ NATIVE(ip_getIpOption0)
         return (Value){ .i = 0 };
     }
     if (r < 0) {
-        ip_error(t, r, OP_OTHER, 0);
+        net_error(t, r, OP_OTHER, 0);
         r = 0;
     }
     return (Value){ .i = r };
@@ -528,7 +464,7 @@ NATIVE(ip_interfaces0)
     int n = io_interfaces(list, max);
     if (n < 0) {
         free(list);
-        ip_error(t, n, OP_OTHER, 0);
+        net_error(t, n, OP_OTHER, 0);
         return (Value){ .l = NULL };
     }
     size_t cap = (size_t)n * 160 + 1, len = 0;

@@ -16,6 +16,7 @@
 #include "../excep.h"
 #include "../jstring.h"
 #include "../native.h"
+#include "net.h"
 #include "../safepoint.h"
 #include "../../io/io.h"
 #include "../../io/inet.h"
@@ -24,10 +25,8 @@
 #define NATIVE(name) static Value name(VMThread *t, Value *a)
 #define RET_V() return (Value){ .raw = 0 }
 
-enum NetOp { OP_OTHER, OP_ACCEPT, OP_CONNECT, OP_READ, OP_WRITE, OP_BIND };
-
-/* Throws what HotSpot throws for error -err during op. */
-static void net_error(VMThread *t, long err, int op, int timed)
+/* Throws what HotSpot throws for error -err during op (net.h). */
+void net_error(VMThread *t, long err, int op, int timed)
 {
     int e = (int)-err;
     const char *cls = "java/net/SocketException";
@@ -43,6 +42,9 @@ static void net_error(VMThread *t, long err, int op, int timed)
         } else if (op == OP_READ) {
             cls = "java/net/SocketTimeoutException";
             msg = "Read timed out";
+        } else if (op == OP_RECEIVE) {
+            cls = "java/net/SocketTimeoutException";
+            msg = "Receive timed out";
         } else if (op == OP_CONNECT && timed) {
             cls = "java/net/SocketTimeoutException";
             msg = "Connect timed out";
@@ -57,7 +59,15 @@ static void net_error(VMThread *t, long err, int op, int timed)
         msg = "Broken pipe";
         break;
     case ECONNREFUSED:
-        cls = "java/net/ConnectException";
+        if (op == OP_RECEIVE || op == OP_SEND) {
+            cls = "java/net/PortUnreachableException";
+            msg = NULL;             /* HotSpot 17 gives it no message */
+        } else {
+            cls = "java/net/ConnectException";
+        }
+        break;
+    case EAFNOSUPPORT:
+        msg = "Protocol family unavailable";
         break;
     case EHOSTUNREACH:
         cls = "java/net/NoRouteToHostException";
