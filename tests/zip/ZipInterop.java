@@ -62,7 +62,15 @@ public class ZipInterop {
         Manifest m = new Manifest();
         m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         m.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "Nothing");
-        try (JarOutputStream jo = new JarOutputStream(new FileOutputStream(dir + "/t.jar"), m)) {
+        // JarOutputStream(out, manifest) stamps the manifest entry with the
+        // current time, so two writers a DOS-time tick apart differ; the
+        // manifest entry is written by hand with the fixed time instead.
+        try (JarOutputStream jo = new JarOutputStream(new FileOutputStream(dir + "/t.jar"))) {
+            ZipEntry me = new ZipEntry(JarFile.MANIFEST_NAME);
+            me.setTime(T);
+            jo.putNextEntry(me);
+            m.write(jo);
+            jo.closeEntry();
             ZipEntry e = new ZipEntry("data.txt");
             e.setTime(T);
             jo.putNextEntry(e);
