@@ -1,7 +1,7 @@
 package java.io;
 
 public class NotSerializableException extends ObjectStreamException {
-    private static final long serialVersionUID = 2888542540386124458L;
+    private static final long serialVersionUID = 2906642554793891381L;
 
     public NotSerializableException(String className) {
         super(className);

@@ -15,7 +15,7 @@ import java.util.HashMap;
  * record by its canonical constructor; fields are set through java.lang.reflect.  A class
  * that cannot be found does not stop the stream: the object is read and dropped, and the
  * ClassNotFoundException is thrown by the outermost readObject, as on the JDK.
- * Not done: proxy class descriptors (TC_PROXYCLASSDESC), serialization filters.
+ * Not done: serialization filters.
  */
 public class ObjectInputStream extends InputStream implements ObjectInput, ObjectStreamConstants {
     private static final Object UNSHARED = new Object();
@@ -421,8 +421,38 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         }
     }
 
+    /**
+     * As the JDK: the interfaces are loaded by name through the loader resolveClass uses; the
+     * proxy class is defined in the loader of the non-public interfaces if there are some (they
+     * must share one), else in that loader.
+     */
     protected Class<?> resolveProxyClass(String[] interfaces) throws IOException, ClassNotFoundException {
-        throw new InvalidClassException("proxy classes in serialization streams are not supported by this VM");
+        ClassLoader l = Thread.currentThread().getContextClassLoader();
+        if (l == null)
+            l = ClassLoader.getSystemClassLoader();
+        ClassLoader nonPublicLoader = null;
+        boolean hasNonPublic = false;
+        Class<?>[] classes = new Class<?>[interfaces.length];
+        for (int i = 0; i < interfaces.length; i++) {
+            Class<?> c = Class.forName(interfaces[i], false, l);
+            if ((c.getModifiers() & java.lang.reflect.Modifier.PUBLIC) == 0) {
+                if (hasNonPublic) {
+                    if (nonPublicLoader != c.getClassLoader())
+                        throw new IllegalAccessError("conflicting non-public interface class loaders");
+                } else {
+                    nonPublicLoader = c.getClassLoader();
+                    hasNonPublic = true;
+                }
+            }
+            classes[i] = c;
+        }
+        try {
+            @SuppressWarnings("deprecation")
+            Class<?> pc = java.lang.reflect.Proxy.getProxyClass(hasNonPublic ? nonPublicLoader : l, classes);
+            return pc;
+        } catch (IllegalArgumentException e) {
+            throw new ClassNotFoundException(null, e);
+        }
     }
 
     protected Object resolveObject(Object obj) throws IOException {
@@ -570,7 +600,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
             return (ObjectStreamClass) o;
         }
         case TC_PROXYCLASSDESC:
-            throw new InvalidClassException("proxy class descriptors are not supported by this VM");
+            return readProxyDesc(unshared);
         case TC_CLASSDESC:
             return readNonProxyDesc(unshared);
         default:
@@ -603,6 +633,39 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         depth++;
         try {
             desc.initNonProxy(readDesc, cl, resolveEx, readClassDesc(false));
+        } finally {
+            depth--;
+        }
+        if (unshared)
+            handles.set(h, UNSHARED);
+        return desc;
+    }
+
+    private ObjectStreamClass readProxyDesc(boolean unshared) throws IOException, ClassNotFoundException {
+        rawRead();
+        ObjectStreamClass desc = new ObjectStreamClass();
+        int h = assign(unshared ? UNSHARED : desc);
+        int n = readInt();
+        if (n > 65535)
+            throw new InvalidObjectException("interface limit exceeded: " + n);
+        String[] ifaces = new String[n];
+        for (int i = 0; i < n; i++)
+            ifaces[i] = readUTF();
+        Class<?> cl = null;
+        ClassNotFoundException resolveEx = null;
+        setBlockDataMode(true);
+        try {
+            if ((cl = resolveProxyClass(ifaces)) == null)
+                resolveEx = new ClassNotFoundException("null class");
+            else if (!java.lang.reflect.Proxy.isProxyClass(cl))
+                throw new InvalidClassException("Not a proxy");
+        } catch (ClassNotFoundException ex) {
+            resolveEx = ex;
+        }
+        skipCustomData();
+        depth++;
+        try {
+            desc.initProxy(cl, resolveEx, readClassDesc(false));
         } finally {
             depth--;
         }

@@ -9,7 +9,6 @@ import java.util.IdentityHashMap;
  * HotSpot's ObjectInputStream reads what this writes.  Primitive data goes through a
  * block-data buffer (TC_BLOCKDATA / TC_BLOCKDATALONG blocks of at most 1024 bytes, as the
  * JDK cuts them); objects, class descriptors and strings get handles in the order written.
- * Not done: proxy class descriptors.
  */
 public class ObjectOutputStream extends OutputStream implements ObjectOutput, ObjectStreamConstants {
     private static final int MAX_BLOCK_SIZE = 1024;
@@ -419,9 +418,10 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
         }
         if (!unshared && writeHandle(desc))
             return;
-        Class<?> pcl = desc.forClass();
-        if (pcl != null && java.lang.reflect.Proxy.isProxyClass(pcl))
-            throw new InvalidClassException(pcl.getName(), "proxy class descriptors (TC_PROXYCLASSDESC) are not supported by this VM");
+        if (desc.isProxy()) {
+            writeProxyDesc(desc, unshared);
+            return;
+        }
         put(TC_CLASSDESC);
         if (!unshared)
             assign(desc);
@@ -434,6 +434,28 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
         Class<?> cl = desc.forClass();
         setBlockDataMode(true);
         annotateClass(cl);
+        setBlockDataMode(false);
+        put(TC_ENDBLOCKDATA);
+        writeClassDesc(desc.getSuperDesc(), false);
+    }
+
+    /**
+     * A proxy class: TC_PROXYCLASSDESC, the number of its interfaces and their names, the
+     * annotation (annotateProxyClass), then java.lang.reflect.Proxy's descriptor as super.
+     */
+    private void writeProxyDesc(ObjectStreamClass desc, boolean unshared) throws IOException {
+        put(TC_PROXYCLASSDESC);
+        if (!unshared)
+            assign(desc);
+        else
+            nextHandle++;
+        Class<?> cl = desc.forClass();
+        Class<?>[] ifaces = cl.getInterfaces();
+        writeInt(ifaces.length);
+        for (Class<?> c : ifaces)
+            writeUTF(c.getName());
+        setBlockDataMode(true);
+        annotateProxyClass(cl);
         setBlockDataMode(false);
         put(TC_ENDBLOCKDATA);
         writeClassDesc(desc.getSuperDesc(), false);

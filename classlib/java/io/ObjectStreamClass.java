@@ -27,7 +27,7 @@ public class ObjectStreamClass implements Serializable {
     private Class<?> cl;
     private String name;
     private Long suid;
-    private boolean isEnum, isRecord, serializable, externalizable;
+    private boolean isEnum, isRecord, isProxy, serializable, externalizable;
     /** The stream has writeObject data (SC_WRITE_METHOD) / block external data (SC_BLOCK_DATA). */
     private boolean hasWriteObjectData, hasBlockExternalData = true;
     private ObjectStreamField[] fields = NO_FIELDS;
@@ -81,6 +81,7 @@ public class ObjectStreamClass implements Serializable {
         name = cl.getName();
         isEnum = Enum.class.isAssignableFrom(cl);
         isRecord = cl.isRecord();
+        isProxy = java.lang.reflect.Proxy.isProxyClass(cl);
         serializable = Serializable.class.isAssignableFrom(cl);
         externalizable = Externalizable.class.isAssignableFrom(cl);
         Class<?> superCl = cl.getSuperclass();
@@ -97,9 +98,9 @@ public class ObjectStreamClass implements Serializable {
             fields = NO_FIELDS;
             return;
         }
-        suid = declaredSUID(cl);
+        suid = isProxy ? Long.valueOf(0L) : declaredSUID(cl);
         try {
-            fields = externalizable ? NO_FIELDS : serialFields(cl);
+            fields = externalizable || isProxy ? NO_FIELDS : serialFields(cl);
         } catch (InvalidClassException e) {
             serializeEx = deserializeEx = e;
             fields = NO_FIELDS;
@@ -181,6 +182,10 @@ public class ObjectStreamClass implements Serializable {
 
     boolean isRecord() {
         return isRecord;
+    }
+
+    boolean isProxy() {
+        return isProxy;
     }
 
     boolean isExternalizable() {
@@ -392,6 +397,38 @@ public class ObjectStreamClass implements Serializable {
             } catch (RuntimeException e) {
                 throw new InvalidClassException(name, "invalid descriptor for field " + fname);
             }
+        }
+    }
+
+    /**
+     * Binds a proxy descriptor read from a stream (TC_PROXYCLASSDESC) to the proxy class
+     * resolveProxyClass gave (cl null: not found).  A proxy class has no fields of its own
+     * and serialVersionUID 0; its data is Proxy's (the handler h).
+     */
+    void initProxy(Class<?> cl, ClassNotFoundException resolveEx, ObjectStreamClass superDesc)
+            throws InvalidClassException {
+        ObjectStreamClass local = null;
+        if (cl != null) {
+            local = lookup(cl, true);
+            if (!local.isProxy)
+                throw new InvalidClassException("cannot bind proxy descriptor to a non-proxy class");
+        }
+        this.cl = cl;
+        this.resolveEx = resolveEx;
+        this.superDesc = superDesc;
+        isProxy = true;
+        serializable = true;
+        suid = Long.valueOf(0L);
+        fields = NO_FIELDS;
+        if (local != null) {
+            localDesc = local;
+            name = local.name;
+            externalizable = local.externalizable;
+            writeReplaceMethod = local.writeReplaceMethod;
+            readResolveMethod = local.readResolveMethod;
+            deserializeEx = local.deserializeEx;
+            initClass = local.initClass;
+            cons = local.cons;
         }
     }
 
@@ -621,7 +658,7 @@ public class ObjectStreamClass implements Serializable {
 
     /** The SHA-1 of the class's name, modifiers, interfaces and non-private members (JDK's algorithm). */
     private static long computeDefaultSUID(Class<?> cl) {
-        if (!Serializable.class.isAssignableFrom(cl))
+        if (!Serializable.class.isAssignableFrom(cl) || java.lang.reflect.Proxy.isProxyClass(cl))
             return 0L;
         try {
             ByteArrayOutputStream bout = new ByteArrayOutputStream();

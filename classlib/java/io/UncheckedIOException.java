@@ -22,4 +22,13 @@ public class UncheckedIOException extends RuntimeException {
     public IOException getCause() {
         return (IOException) super.getCause();
     }
+
+    /** As the JDK: a stream whose cause is not an IOException is refused. */
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        Throwable cause = super.getCause();
+        if (!(cause instanceof java.io.IOException)) {
+            throw new java.io.InvalidObjectException("Cause must be an IOException");
+        }
+    }
 }

@@ -26,6 +26,22 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         append(seq);
     }
 
+    /** The serial forms' char[]: the capacity's length, the characters, zeros after them. */
+    final char[] serialChars() {
+        char[] val = new char[value.length];
+        System.arraycopy(value, 0, val, 0, count);
+        return val;
+    }
+
+    /** Restores what serialChars wrote. */
+    final void setFromStream(char[] val, int n) throws java.io.InvalidObjectException {
+        if (val == null || n < 0 || n > val.length) {
+            throw new java.io.InvalidObjectException("count value invalid");
+        }
+        value = val.clone();
+        count = n;
+    }
+
     // ---------------------------------------------------------------- checks
 
     static void checkRange(int start, int end, int len) {

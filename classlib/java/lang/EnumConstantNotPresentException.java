@@ -2,6 +2,8 @@ package java.lang;
 
 @SuppressWarnings("rawtypes")
 public class EnumConstantNotPresentException extends RuntimeException {
+    private static final long serialVersionUID = -6046998521960521108L;
+
     private final Class<? extends Enum> enumType;
     private final String constantName;
 

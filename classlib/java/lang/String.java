@@ -17,6 +17,8 @@ import java.util.stream.Stream;
  */
 public final class String implements Serializable, Comparable<String>, CharSequence {
     private static final long serialVersionUID = -6849794470754667710L;
+    /** As the JDK's: a String is written as TC_STRING, and its class descriptor has no fields. */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = new java.io.ObjectStreamField[0];
 
     private final char[] value;
     private int hash;

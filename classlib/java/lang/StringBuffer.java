@@ -4,6 +4,13 @@ import java.io.Serializable;
 
 /** A mutable sequence of characters (thread-safe: every method is synchronized). */
 public final class StringBuffer extends AbstractStringBuilder implements Serializable, Comparable<StringBuffer>, CharSequence {
+    private static final long serialVersionUID = 3388685877147921107L;
+
+    /** The JDK's serial form: the chars (capacity() of them), the length, and shared (false). */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("value", char[].class),
+        new java.io.ObjectStreamField("count", Integer.TYPE),
+        new java.io.ObjectStreamField("shared", Boolean.TYPE)};
 
     public StringBuffer() {
         super(16);
@@ -303,5 +310,19 @@ public final class StringBuffer extends AbstractStringBuilder implements Seriali
     @Override
     public synchronized String toString() {
         return new String(value, 0, count);
+    }
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("value", serialChars());
+        f.put("count", count);
+        f.put("shared", false);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        char[] val = (char[]) f.get("value", null);
+        setFromStream(val, f.get("count", 0));
     }
 }

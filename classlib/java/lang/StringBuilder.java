@@ -4,6 +4,7 @@ import java.io.Serializable;
 
 /** A mutable sequence of characters. */
 public final class StringBuilder extends AbstractStringBuilder implements Serializable, Comparable<StringBuilder>, CharSequence {
+    private static final long serialVersionUID = 4383685877147921099L;
 
     public StringBuilder() {
         super(16);
@@ -208,5 +209,19 @@ public final class StringBuilder extends AbstractStringBuilder implements Serial
     @Override
     public String toString() {
         return new String(value, 0, count);
+    }
+
+    /** The JDK's serial form: no fields, then the length and the chars (capacity() of them). */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(count);
+        s.writeObject(serialChars());
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        char[] val = (char[]) s.readObject();
+        setFromStream(val, n);
     }
 }

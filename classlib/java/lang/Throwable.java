@@ -175,6 +175,15 @@ public class Throwable implements Serializable {
     // ----------------------------------------------------------- serial form
 
     /**
+     * Sets the cause whatever it was: for the readObject of subclasses whose serial form
+     * carries the cause a second time under a field of their own (ClassNotFoundException.ex,
+     * ExceptionInInitializerError.exception), as the JDK's do.
+     */
+    final void setCauseFromStream(Throwable c) {
+        cause = c;
+    }
+
+    /**
      * Writes the JDK's fields: a cause that is this object as a reference to itself, the stack
      * trace (an unwritable one as the JDK's one-element sentinel), and the suppressed list
      * (Collections.emptyList() when there are none, null when suppression is disabled).

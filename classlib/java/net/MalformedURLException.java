@@ -1,7 +1,7 @@
 package java.net;
 
 public class MalformedURLException extends java.io.IOException {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = -182787522200415866L;
 
     public MalformedURLException(String msg) {
         super(msg);

@@ -3,7 +3,7 @@ package java.net;
 import java.io.IOException;
 
 public class SocketException extends IOException {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = -5935874303556886934L;
 
     public SocketException(String msg) {
         super(msg);

@@ -4,6 +4,7 @@ import java.net.URL;
 
 /** Where code came from (signers are not modelled: always none). */
 public class CodeSource implements java.io.Serializable {
+    private static final long serialVersionUID = 4977541819976013951L;
 
     private final URL location;
 

@@ -1,6 +1,8 @@
 package java.util;
 
 public class DuplicateFormatFlagsException extends IllegalFormatException {
+    private static final long serialVersionUID = 18890531L;
+
     private final String flags;
 
     public DuplicateFormatFlagsException(String f) {

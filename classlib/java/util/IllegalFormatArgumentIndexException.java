@@ -1,6 +1,8 @@
 package java.util;
 
 class IllegalFormatArgumentIndexException extends IllegalFormatException {
+    private static final long serialVersionUID = 4191767811181838112L;
+
     private final int illegalIndex;
 
     IllegalFormatArgumentIndexException(int index) {

@@ -1,6 +1,8 @@
 package java.util;
 
 public class IllegalFormatFlagsException extends IllegalFormatException {
+    private static final long serialVersionUID = 790824L;
+
     private final String flags;
 
     public IllegalFormatFlagsException(String f) {

@@ -1,6 +1,8 @@
 package java.util;
 
 public class IllegalFormatPrecisionException extends IllegalFormatException {
+    private static final long serialVersionUID = 18711008L;
+
     private final int p;
 
     public IllegalFormatPrecisionException(int p) {

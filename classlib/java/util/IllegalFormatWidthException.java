@@ -1,6 +1,8 @@
 package java.util;
 
 public class IllegalFormatWidthException extends IllegalFormatException {
+    private static final long serialVersionUID = 16660902L;
+
     private final int w;
 
     public IllegalFormatWidthException(int w) {

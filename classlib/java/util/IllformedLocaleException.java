@@ -3,7 +3,7 @@ package java.util;
 public class IllformedLocaleException extends RuntimeException {
     private static final long serialVersionUID = -5245986824925681401L;
 
-    private int errIdx = -1;
+    private int _errIdx = -1;
 
     public IllformedLocaleException() {
         super();
@@ -15,10 +15,10 @@ public class IllformedLocaleException extends RuntimeException {
 
     public IllformedLocaleException(String message, int errorIndex) {
         super(message + ((errorIndex < 0) ? "" : " [at index " + errorIndex + "]"));
-        errIdx = errorIndex;
+        _errIdx = errorIndex;
     }
 
     public int getErrorIndex() {
-        return errIdx;
+        return _errIdx;
     }
 }

@@ -1,6 +1,8 @@
 package java.util;
 
 public class MissingResourceException extends RuntimeException {
+    private static final long serialVersionUID = -4876345176062000401L;
+
     private final String className;
     private final String key;
 

@@ -15,6 +15,7 @@ import java.util.List;
  * $ProxyM in the package of a non-public interface.
  */
 public class Proxy implements java.io.Serializable {
+    private static final long serialVersionUID = -2222568056686623797L;
 
     protected InvocationHandler h;
 

@@ -1,7 +1,7 @@
 package java.nio.file;
 
 public class AccessDeniedException extends FileSystemException {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 4943049599949219617L;
 
     public AccessDeniedException(String file) {
         super(file);

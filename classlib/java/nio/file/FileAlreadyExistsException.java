@@ -1,7 +1,7 @@
 package java.nio.file;
 
 public class FileAlreadyExistsException extends FileSystemException {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 7579540934498831181L;
 
     public FileAlreadyExistsException(String file) {
         super(file);

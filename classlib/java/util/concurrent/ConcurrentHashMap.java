@@ -189,10 +189,94 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return true;
     }
 
+    /* ---------------- serial form ---------------- */
+
+    /**
+     * The JDK's serial form keeps the fields of the segmented map of Java 7 (16 empty
+     * segments, each a ReentrantLock with a load factor), then the key/value pairs in table
+     * order, then two nulls.
+     */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("segments", Segment[].class),
+        new java.io.ObjectStreamField("segmentMask", Integer.TYPE),
+        new java.io.ObjectStreamField("segmentShift", Integer.TYPE)};
+
+    /** Only in the serial form: a segment of the Java 7 map. */
+    static class Segment<K, V> extends java.util.concurrent.locks.ReentrantLock implements java.io.Serializable {
+        private static final long serialVersionUID = 2249069246763182397L;
+        final float loadFactor;
+
+        Segment(float lf) {
+            this.loadFactor = lf;
+        }
+    }
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int ssize = 16;
+        Segment<?, ?>[] segments = new Segment<?, ?>[ssize];
+        for (int i = 0; i < ssize; i++)
+            segments[i] = new Segment<K, V>(LOAD_FACTOR);
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("segments", segments);
+        f.put("segmentShift", 32 - Integer.numberOfTrailingZeros(ssize));
+        f.put("segmentMask", ssize - 1);
+        s.writeFields();
+        for (Traverser<K, V> it = new Traverser<K, V>(table); it.hasNext();) {
+            Node<K, V> p = it.nextNode();
+            s.writeObject(p.key);
+            s.writeObject(p.val);
+        }
+        s.writeObject(null);
+        s.writeObject(null);
+    }
+
+    /**
+     * Reads the pairs up to the first null key or value into a table of the JDK's size (the
+     * smallest power of two above size / 0.75), each bin in stream order; a key read twice
+     * keeps its last value.  Long bins stay lists (see the class comment).
+     */
+    @SuppressWarnings("unchecked")
     private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
         s.defaultReadObject();
         counter = new LongAdder();
         resizing = new AtomicBoolean();
+        java.util.ArrayList<Node<K, V>> read = new java.util.ArrayList<Node<K, V>>();
+        for (;;) {
+            K k = (K) s.readObject();
+            V v = (V) s.readObject();
+            if (k == null || v == null)
+                break;
+            read.add(new Node<K, V>(spread(k.hashCode()), k, v));
+        }
+        int size = read.size();
+        if (size == 0) {
+            sizeCtl = 0;
+            return;
+        }
+        long ts = (long) (1.0 + size / LOAD_FACTOR);
+        int n = (ts >= (long) MAXIMUM_CAPACITY) ? MAXIMUM_CAPACITY : tableSizeFor((int) ts);
+        Node<K, V>[] tab = (Node<K, V>[]) new Node<?, ?>[n];
+        long added = 0;
+        for (int i = size - 1; i >= 0; i--) {
+            Node<K, V> p = read.get(i);
+            int j = p.hash & (n - 1);
+            Node<K, V> first = tab[j];
+            boolean fresh = true;
+            for (Node<K, V> q = first; q != null; q = q.next) {
+                if (q.hash == p.hash && (q.key == p.key || p.key.equals(q.key))) {
+                    fresh = false;
+                    break;
+                }
+            }
+            if (fresh) {
+                p.next = first;
+                tab[j] = p;
+                added++;
+            }
+        }
+        table = tab;
+        sizeCtl = n - (n >>> 2);
+        counter.add(added);
     }
 
     @SuppressWarnings("unchecked")

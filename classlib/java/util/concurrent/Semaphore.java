@@ -11,7 +11,13 @@ public class Semaphore implements java.io.Serializable {
 
     static class Sync extends AbstractQueuedSynchronizer {
         private static final long serialVersionUID = 1192457210091910933L;
-        final boolean fair;
+        /** Not in the serial form (the JDK's Sync has no fields): readObject sets it from the class. */
+        transient boolean fair;
+
+        private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+            s.defaultReadObject();
+            fair = this instanceof FairSync;
+        }
 
         Sync(int permits, boolean fair) {
             this.fair = fair;

@@ -18,6 +18,7 @@ import java.util.function.Predicate;
  * LITERAL, UNIX_LINES, UNICODE_CHARACTER_CLASS, CANON_EQ (outside classes: see CanonEq).
  */
 public final class Pattern implements Serializable {
+    private static final long serialVersionUID = 5073258162644648461L;
 
     public static final int UNIX_LINES = 0x01;
     public static final int CASE_INSENSITIVE = 0x02;

@@ -48,13 +48,20 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
         }
     }
 
-    private final transient Object mutex = new Object();
+    /** Not final: readObject makes a fresh one (deserialization runs no constructor of ours). */
+    private transient Object mutex = new Object();
     private transient Node head, tail;
     private transient int queueLength;
     private transient boolean contended;
     private volatile int state;
 
     protected AbstractQueuedSynchronizer() {
+    }
+
+    /** The serial form is the state alone; the queue starts empty. */
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        mutex = new Object();
     }
 
     // ---------------------------------------------------------------- state

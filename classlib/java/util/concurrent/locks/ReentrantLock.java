@@ -15,10 +15,18 @@ public class ReentrantLock implements Lock, java.io.Serializable {
 
     static class Sync extends AbstractQueuedSynchronizer {
         private static final long serialVersionUID = -5179523762034025860L;
-        final boolean fair;
+        /** Not in the serial form (the JDK's Sync has no fields): readObject sets it from the class. */
+        transient boolean fair;
 
         Sync(boolean fair) {
             this.fair = fair;
+        }
+
+        /** As the JDK: a lock is read back unlocked. */
+        private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+            s.defaultReadObject();
+            fair = this instanceof FairSync;
+            setState(0);
         }
 
         /** Takes the lock if free or already ours, fairness aside. */

@@ -26,11 +26,20 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
      */
     static class Sync extends AbstractQueuedSynchronizer {
         private static final long serialVersionUID = 6317671515068378041L;
-        final boolean fair;
+        /** Not in the serial form (the JDK's Sync has no fields): readObject sets it from the class. */
+        transient boolean fair;
+
+        private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+            s.defaultReadObject();
+            fair = this instanceof FairSync;
+            readers = new HashMap<Thread, int[]>();
+            setState(0);
+        }
+
         private transient Thread writer;
         private transient int writeHolds;
         private transient int readHolds;
-        private transient final HashMap<Thread, int[]> readers = new HashMap<Thread, int[]>();
+        private transient HashMap<Thread, int[]> readers = new HashMap<Thread, int[]>();
 
         Sync(boolean fair) {
             this.fair = fair;
