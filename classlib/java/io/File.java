@@ -5,14 +5,16 @@ import java.util.List;
 
 /** A file system path (Unix style).  Queries go through the VM's natives (CONTRACT.md). */
 public class File implements Serializable, Comparable<File> {
+    private static final long serialVersionUID = 301077366599181567L;
 
     public static final char separatorChar = '/';
     public static final String separator = "/";
     public static final char pathSeparatorChar = ':';
     public static final String pathSeparator = ":";
 
-    private final String path;
-    private final int prefixLength;
+    /** Not final: readObject sets both (deserialization runs no constructor of ours). */
+    private String path;
+    private transient int prefixLength;
 
     static native boolean exists0(String path);
 
@@ -512,5 +514,25 @@ public class File implements Serializable, Comparable<File> {
 
     public String toString() {
         return getPath();
+    }
+
+    // ---------------------------------------------------------------- serial form
+
+    /** The JDK's serial form: path, then in block data the separator char. */
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws IOException {
+        s.defaultWriteObject();
+        s.writeChar(separatorChar);
+    }
+
+    private synchronized void readObject(java.io.ObjectInputStream s) throws IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        String p = (String) f.get("path", null);
+        char sep = s.readChar();
+        if (p == null)
+            throw new java.io.InvalidObjectException("null path");
+        if (sep != separatorChar)
+            p = p.replace(sep, separatorChar);
+        path = normalize(p);
+        prefixLength = path.startsWith("/") ? 1 : 0;
     }
 }

@@ -13,6 +13,29 @@ public class BitSet implements Cloneable, java.io.Serializable {
     /** Whether the user chose the size (then clone() does not trim). */
     private transient boolean sizeIsSticky = false;
 
+    /** The JDK's serial form: the words, trimmed unless the size is sticky, as "bits". */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("bits", long[].class)};
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        if (!sizeIsSticky && wordsInUse != words.length)
+            words = Arrays.copyOf(words, wordsInUse);
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("bits", words);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        long[] w = (long[]) f.get("bits", null);
+        if (w == null)
+            throw new java.io.StreamCorruptedException("BitSet: no bits");
+        words = w;
+        wordsInUse = w.length;
+        recalculateWordsInUse();
+        sizeIsSticky = w.length > 0 && w[w.length - 1] == 0L;
+    }
+
     private static int wordIndex(int bitIndex) {
         return bitIndex >> 6;
     }

@@ -376,4 +376,36 @@ public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements 
         if (keyClass != keyType && keyClass.getSuperclass() != keyType)
             throw new ClassCastException(keyClass + " != " + keyType);
     }
+
+    // ---------------------------------------------------------------- serial form
+
+    /** The JDK's serial form: keyType, then in block data the size, then the pairs in ordinal order. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        int left = size;
+        for (int i = 0; left > 0; i++) {
+            if (vals[i] != null) {
+                s.writeObject(keyUniverse[i]);
+                s.writeObject(unmaskNull(vals[i]));
+                left--;
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        keyUniverse = keyType.getEnumConstants();
+        if (keyUniverse == null)
+            throw new java.io.InvalidObjectException(keyType + " not an enum");
+        vals = new Object[keyUniverse.length];
+        size = 0;
+        int n = s.readInt();
+        for (int i = 0; i < n; i++) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            put(key, value);
+        }
+    }
 }

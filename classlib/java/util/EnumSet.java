@@ -125,4 +125,40 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
         if (eClass != elementType && eClass.getSuperclass() != elementType)
             throw new ClassCastException(eClass + " != " + elementType);
     }
+
+    // ---------------------------------------------------------------- serial form
+
+    /** As the JDK: an EnumSet is written as its SerializationProxy (the element type and the elements). */
+    Object writeReplace() {
+        return new SerializationProxy<E>(this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Proxy required");
+    }
+
+    private void readObjectNoData() throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Proxy required");
+    }
+
+    private static class SerializationProxy<E extends Enum<E>> implements java.io.Serializable {
+        private static final long serialVersionUID = 362491234563181265L;
+        private static final Enum<?>[] ZERO_LENGTH_ENUM_ARRAY = new Enum<?>[0];
+
+        private final Class<E> elementType;
+        private final Enum<?>[] elements;
+
+        SerializationProxy(EnumSet<E> set) {
+            elementType = set.elementType;
+            elements = set.toArray(ZERO_LENGTH_ENUM_ARRAY);
+        }
+
+        @SuppressWarnings("unchecked")
+        private Object readResolve() {
+            EnumSet<E> result = EnumSet.noneOf(elementType);
+            for (Enum<?> e : elements)
+                result.add((E) e);
+            return result;
+        }
+    }
 }

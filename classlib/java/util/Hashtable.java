@@ -574,6 +574,87 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         return newValue;
     }
 
+    // ---------------------------------------------------------------- serial form
+
+    /**
+     * The JDK's serial form: threshold and loadFactor, then in block data the table's length
+     * and the count, then the pairs from the last pushed to the first (bins from the first,
+     * each bin from its head, all reversed).
+     */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        writeHashtable(s);
+    }
+
+    void writeHashtable(java.io.ObjectOutputStream s) throws java.io.IOException {
+        Object[] pairs;
+        synchronized (this) {
+            s.defaultWriteObject();
+            s.writeInt(table.length);
+            s.writeInt(count);
+            pairs = new Object[2 * count];
+            int n = pairs.length;
+            for (int index = 0; index < table.length; index++) {
+                for (Entry<?, ?> e = table[index]; e != null && n > 0; e = e.next) {
+                    pairs[--n] = e.value;
+                    pairs[--n] = e.key;
+                }
+            }
+        }
+        for (Object o : pairs)
+            s.writeObject(o);
+    }
+
+    /** For Properties, whose pairs live elsewhere: Hashtable's fields as if its table had this length. */
+    final void defaultWriteHashtable(java.io.ObjectOutputStream s, int length, float lf) throws java.io.IOException {
+        threshold = (int) Math.min(length * lf, MAX_ARRAY_SIZE + 1);
+        loadFactor = lf;
+        s.defaultWriteObject();
+        s.writeInt(length);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        readHashtable(s);
+    }
+
+    /** As the JDK sizes it: about count / loadFactor bins (odd), at most the writer's length. */
+    @SuppressWarnings("unchecked")
+    void readHashtable(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        float lf = fields.get("loadFactor", 0.75f);
+        if (lf <= 0 || Float.isNaN(lf))
+            throw new java.io.StreamCorruptedException("Illegal load factor: " + lf);
+        lf = Math.min(Math.max(0.25f, lf), 4.0f);
+        int origlength = s.readInt();
+        int elements = s.readInt();
+        if (elements < 0)
+            throw new java.io.StreamCorruptedException("Illegal # of Elements: " + elements);
+        origlength = Math.max(origlength, (int) (elements / lf) + 1);
+        int length = (int) ((elements + elements / 20) / lf) + 3;
+        if (length > elements && (length & 1) == 0)
+            length--;
+        length = Math.min(length, origlength);
+        if (length < 0)
+            length = origlength;
+        loadFactor = lf;
+        table = new Entry<?, ?>[length];
+        threshold = (int) Math.min(length * lf, MAX_ARRAY_SIZE + 1);
+        count = 0;
+        for (; elements > 0; elements--) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            if (value == null)
+                throw new java.io.StreamCorruptedException();
+            int hash = key.hashCode();
+            int index = (hash & 0x7FFFFFFF) % table.length;
+            for (Entry<?, ?> e = table[index]; e != null; e = e.next) {
+                if ((e.hash == hash) && e.key.equals(key))
+                    throw new java.io.StreamCorruptedException();
+            }
+            table[index] = new Entry<K, V>(hash, key, value, (Entry<K, V>) table[index]);
+            count++;
+        }
+    }
+
     private static class Entry<K, V> implements Map.Entry<K, V> {
         final int hash;
         final K key;

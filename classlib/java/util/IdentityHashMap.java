@@ -316,4 +316,38 @@ public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V
         }
         return es;
     }
+
+    // ---------------------------------------------------------------- serial form
+
+    /** The JDK's serial form: size, then in block data the size again, then the pairs in table order. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        Object[] tab = table;
+        for (int i = 0; i < tab.length; i += 2) {
+            Object key = tab[i];
+            if (key != null) {
+                s.writeObject(unmaskNull(key));
+                s.writeObject(tab[i + 1]);
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        if (n < 0)
+            throw new java.io.StreamCorruptedException("Illegal mappings count: " + n);
+        int cap = 4;
+        while (cap < n * 3 / 2 + 1)
+            cap <<= 1;
+        table = new Object[2 * cap];
+        size = 0;
+        for (int i = 0; i < n; i++) {
+            K key = (K) s.readObject();
+            V value = (V) s.readObject();
+            put(key, value);
+        }
+    }
 }

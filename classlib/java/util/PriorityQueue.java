@@ -351,6 +351,25 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
     }
 
     @SuppressWarnings("unchecked")
+    /** The JDK's serial form: size and comparator, then in block data max(2, size + 1), then the heap's elements in array order. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(Math.max(2, size + 1));
+        for (int i = 0; i < size; i++)
+            s.writeObject(queue[i]);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        s.readInt();
+        if (size < 0)
+            throw new java.io.StreamCorruptedException("Illegal size: " + size);
+        Object[] es = queue = new Object[Math.max(size, 1)];
+        for (int i = 0; i < size; i++)
+            es[i] = s.readObject();
+        heapify();
+    }
+
     private void heapify() {
         final Object[] es = queue;
         int n = size, i = (n >>> 1) - 1;

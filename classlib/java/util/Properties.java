@@ -516,4 +516,49 @@ public class Properties extends Hashtable<Object, Object> {
             throw e;
         }
     }
+
+    // ---------------------------------------------------------------- serial form
+
+    /**
+     * The JDK's serial form is Hashtable's, with a table length made up from the count and
+     * the pairs in the reverse of the map's order; then defaults.
+     */
+    @Override
+    void writeHashtable(java.io.ObjectOutputStream s) throws java.io.IOException {
+        ConcurrentHashMap<Object, Object> m = map;
+        ArrayList<Object> stack = new ArrayList<Object>(m.size() * 2);
+        for (Map.Entry<Object, Object> e : m.entrySet()) {
+            stack.add(e.getValue());
+            stack.add(e.getKey());
+        }
+        int count = stack.size() / 2;
+        int length = (int) (count / 0.75f) + (count / 20) + 3;
+        if (length > count && (length & 1) == 0)
+            length--;
+        synchronized (m) {
+            defaultWriteHashtable(s, length, 0.75f);
+        }
+        s.writeInt(count);
+        for (int i = stack.size() - 1; i >= 0; i--)
+            s.writeObject(stack.get(i));
+    }
+
+    @Override
+    void readHashtable(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField fields = s.readFields();
+        float lf = fields.get("loadFactor", 0.75f);
+        if (lf <= 0.0 || Float.isNaN(lf))
+            throw new java.io.StreamCorruptedException("Illegal Load: " + lf);
+        s.readInt();
+        int elements = s.readInt();
+        if (elements < 0)
+            throw new java.io.StreamCorruptedException("Illegal # of Elements: " + elements);
+        ConcurrentHashMap<Object, Object> m = new ConcurrentHashMap<Object, Object>(elements);
+        for (; elements > 0; elements--) {
+            Object key = s.readObject();
+            Object value = s.readObject();
+            m.put(key, value);
+        }
+        map = m;
+    }
 }

@@ -28,6 +28,17 @@ public class Random implements java.io.Serializable {
 
     private static long seedUniquifier = 8682522807148012L;
 
+    /** The JDK's serial form: the three fields, through writeObject (so flagged SC_WRITE_METHOD). */
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (seed < 0)
+            throw new java.io.StreamCorruptedException("Random: invalid seed");
+    }
+
     private static synchronized long nextSeedUniquifier() {
         seedUniquifier *= 1181783497276652981L;
         return seedUniquifier;

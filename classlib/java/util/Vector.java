@@ -34,6 +34,30 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         elementData = Arrays.copyOf(a, elementCount, Object[].class);
     }
 
+    /** The JDK's serial form: the three fields, written through putFields (a copy of the array). */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        Object[] data;
+        synchronized (this) {
+            f.put("capacityIncrement", capacityIncrement);
+            f.put("elementCount", elementCount);
+            data = elementData.clone();
+        }
+        f.put("elementData", data);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        int count = f.get("elementCount", 0);
+        Object[] data = (Object[]) f.get("elementData", null);
+        if (count < 0 || data == null || count > data.length)
+            throw new java.io.StreamCorruptedException("Inconsistent vector internals");
+        elementCount = count;
+        elementData = data.clone();
+        capacityIncrement = f.get("capacityIncrement", 0);
+    }
+
     public synchronized void copyInto(Object[] anArray) {
         System.arraycopy(elementData, 0, anArray, 0, elementCount);
     }

@@ -221,4 +221,27 @@ public class ConcurrentLinkedQueue<E> extends AbstractQueue<E> implements Queue<
         while (poll() != null)
             ;
     }
+
+    // ---------------------------------------------------------------- serial form
+
+    /** The JDK's serial form: no fields, then the elements in order, then null. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        for (Node<E> p = head.next; p != null; p = p.next) {
+            E item = p.item;
+            if (item != null)
+                s.writeObject(item);
+        }
+        s.writeObject(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        head = new Node<E>(null);
+        tail = head;
+        count = 0;
+        for (Object item; (item = s.readObject()) != null;)
+            offer((E) item);
+    }
 }

@@ -514,4 +514,26 @@ public class CopyOnWriteArrayList<E> implements List<E>, RandomAccess, Cloneable
             }
         }
     }
+
+    // ---------------------------------------------------------------- serial form
+
+    /** The JDK's serial form: no fields, then in block data the length, then the elements. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        Object[] es = getArray();
+        s.writeInt(es.length);
+        for (Object e : es)
+            s.writeObject(e);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int len = s.readInt();
+        if (len < 0)
+            throw new java.io.StreamCorruptedException("Illegal length: " + len);
+        Object[] es = new Object[len];
+        for (int i = 0; i < len; i++)
+            es[i] = s.readObject();
+        setArray(es);
+    }
 }

@@ -51,4 +51,28 @@ public class DoubleAdder extends Number implements java.io.Serializable {
     public float floatValue() {
         return (float) sum();
     }
+
+    /** As the JDK: written as a SerializationProxy holding the sum. */
+    private Object writeReplace() {
+        return new SerializationProxy(this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Proxy required");
+    }
+
+    private static class SerializationProxy implements java.io.Serializable {
+        private static final long serialVersionUID = 7249069246863182397L;
+        private final double value;
+
+        SerializationProxy(DoubleAdder a) {
+            value = a.sum();
+        }
+
+        private Object readResolve() {
+            DoubleAdder a = new DoubleAdder();
+            a.add(value);
+            return a;
+        }
+    }
 }

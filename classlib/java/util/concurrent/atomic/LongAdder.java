@@ -56,4 +56,28 @@ public class LongAdder extends Number implements java.io.Serializable {
     public double doubleValue() {
         return (double) sum();
     }
+
+    /** As the JDK: written as a SerializationProxy holding the sum. */
+    private Object writeReplace() {
+        return new SerializationProxy(this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Proxy required");
+    }
+
+    private static class SerializationProxy implements java.io.Serializable {
+        private static final long serialVersionUID = 7249069246863182397L;
+        private final long value;
+
+        SerializationProxy(LongAdder a) {
+            value = a.sum();
+        }
+
+        private Object readResolve() {
+            LongAdder a = new LongAdder();
+            a.add(value);
+            return a;
+        }
+    }
 }
