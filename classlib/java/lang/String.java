@@ -709,8 +709,15 @@ public final class String implements Serializable, Comparable<String>, CharSeque
     }
 
     private static final class CaseInsensitiveComparator implements Comparator<String>, Serializable {
+        private static final long serialVersionUID = 8575799808933029326L;
+
         public int compare(String s1, String s2) {
             return compareIgnoreCase(s1, s2);
+        }
+
+        /** As the JDK: read back as the one instance. */
+        private Object readResolve() {
+            return CASE_INSENSITIVE_ORDER;
         }
     }
 

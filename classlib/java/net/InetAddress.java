@@ -14,8 +14,39 @@ public class InetAddress implements java.io.Serializable {
 
     /** The name this address was looked up by or reverse-resolved to; null if none yet. */
     String hostName;
-    /** The address, host order. */
-    final int address;
+    /** The address, host order (not final: readObject sets it). */
+    int address;
+
+    /**
+     * The JDK's serial form: an IPv4 address is written as a plain InetAddress (family 2).
+     * Inet6Address's own fields are not the JDK's yet.
+     */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("hostName", String.class),
+        new java.io.ObjectStreamField("address", int.class),
+        new java.io.ObjectStreamField("family", int.class)};
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("hostName", hostName);
+        f.put("address", this instanceof Inet6Address ? 0 : address);
+        f.put("family", 2);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        hostName = (String) f.get("hostName", null);
+        address = f.get("address", 0);
+        int family = f.get("family", 0);
+        if (family != 2 && getClass() == InetAddress.class)
+            throw new java.io.InvalidObjectException("invalid address family type: " + family);
+    }
+
+    /** A plain InetAddress read from a stream stands for an IPv4 address. */
+    private Object readResolve() throws java.io.ObjectStreamException {
+        return getClass() == InetAddress.class ? new Inet4Address(hostName, address) : this;
+    }
 
     InetAddress(String hostName, int address) {
         this.hostName = hostName;

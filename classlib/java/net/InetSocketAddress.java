@@ -8,6 +8,26 @@ public class InetSocketAddress extends SocketAddress {
     private final InetAddress addr;
     private final int port;
 
+    /**
+     * The JDK's serial form: the three fields, through writeObject (so flagged SC_WRITE_METHOD);
+     * a resolved address is written without the host name it was made from (the JDK keeps none).
+     */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("hostname", addr != null ? null : hostname);
+        f.put("addr", addr);
+        f.put("port", port);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (port < 0 || port > 0xFFFF)
+            throw new java.io.InvalidObjectException("port out of range:" + port);
+        if (hostname == null && addr == null)
+            throw new java.io.InvalidObjectException("Hostname and addr can't both be null");
+    }
+
     private InetSocketAddress(int port, String hostname, InetAddress addr) {
         this.port = port;
         this.hostname = hostname;

@@ -93,6 +93,25 @@ public abstract class Calendar implements Serializable, Cloneable, Comparable<Ca
     private int minimalDaysInFirstWeek;
     private transient int nextStamp = MINIMUM_USER_STAMP;
 
+    /**
+     * Restores what the stream leaves out: the stamps (a set field as computed), as the JDK
+     * does for a stream of serialVersionOnStream 1.  Not the JDK's serial form byte for byte
+     * (it also writes serialVersionOnStream, nextStamp and the ZoneInfo after the fields).
+     */
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (fields == null || fields.length != FIELD_COUNT)
+            fields = new int[FIELD_COUNT];
+        if (isSet == null || isSet.length != FIELD_COUNT)
+            isSet = new boolean[FIELD_COUNT];
+        stamp = new int[FIELD_COUNT];
+        for (int i = 0; i < FIELD_COUNT; i++)
+            stamp[i] = isSet[i] ? COMPUTED : UNSET;
+        nextStamp = MINIMUM_USER_STAMP;
+        if (zone == null)
+            zone = TimeZone.getDefaultRef();
+    }
+
     protected Calendar() {
         this(TimeZone.getDefaultRef(), Locale.getDefault(Locale.Category.FORMAT));
     }

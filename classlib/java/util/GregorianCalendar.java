@@ -119,6 +119,21 @@ public class GregorianCalendar extends Calendar {
         computeFields();
     }
 
+    /** Restores the transient cutover fields from gregorianCutover. */
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        long cutoverTime = gregorianCutover;
+        gregorianCutoverFixed = fixedFromMillis(cutoverTime);
+        if (cutoverTime == Long.MAX_VALUE) {
+            gregorianCutoverFixed++;
+            gregorianCutoverYear = Integer.MAX_VALUE;
+        } else if (cutoverTime == Long.MIN_VALUE) {
+            gregorianCutoverYear = Integer.MIN_VALUE;
+        } else {
+            gregorianCutoverYear = gregorianYearOfFixed(gregorianCutoverFixed);
+        }
+    }
+
     public final Date getGregorianChange() {
         return new Date(gregorianCutover);
     }

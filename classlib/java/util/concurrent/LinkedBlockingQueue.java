@@ -17,11 +17,71 @@ public class LinkedBlockingQueue<E> extends AbstractQueue<E>
         implements BlockingQueue<E>, java.io.Serializable {
     private static final long serialVersionUID = -6903933977591709194L;
 
-    private final int capacity;
-    private final ArrayDeque<E> items = new ArrayDeque<E>();
-    private final ReentrantLock lock = new ReentrantLock();
-    private final Condition notEmpty = lock.newCondition();
-    private final Condition notFull = lock.newCondition();
+    /** Not final: readObject sets them (deserialization runs no constructor of ours). */
+    private int capacity;
+    private transient ArrayDeque<E> items = new ArrayDeque<E>();
+    private transient ReentrantLock lock = new ReentrantLock();
+    private transient Condition notEmpty = lock.newCondition();
+    private transient Condition notFull = lock.newCondition();
+
+    /**
+     * The JDK's serial form, whose queue has two locks: capacity, the count as an AtomicInteger,
+     * the two locks (held by the writer, as the JDK writes) and their conditions; then the
+     * elements in order and a null.
+     */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("capacity", Integer.TYPE),
+        new java.io.ObjectStreamField("count", java.util.concurrent.atomic.AtomicInteger.class),
+        new java.io.ObjectStreamField("notEmpty", Condition.class),
+        new java.io.ObjectStreamField("notFull", Condition.class),
+        new java.io.ObjectStreamField("putLock", ReentrantLock.class),
+        new java.io.ObjectStreamField("takeLock", ReentrantLock.class)};
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        lock.lock();
+        try {
+            ReentrantLock putLock = new ReentrantLock();
+            ReentrantLock takeLock = new ReentrantLock();
+            Condition ne = takeLock.newCondition();
+            Condition nf = putLock.newCondition();
+            putLock.lock();
+            takeLock.lock();
+            try {
+                java.io.ObjectOutputStream.PutField f = s.putFields();
+                f.put("capacity", capacity);
+                f.put("count", new java.util.concurrent.atomic.AtomicInteger(items.size()));
+                f.put("notEmpty", ne);
+                f.put("notFull", nf);
+                f.put("putLock", putLock);
+                f.put("takeLock", takeLock);
+                s.writeFields();
+                for (E e : items)
+                    s.writeObject(e);
+                s.writeObject(null);
+            } finally {
+                takeLock.unlock();
+                putLock.unlock();
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        capacity = f.get("capacity", Integer.MAX_VALUE);
+        items = new ArrayDeque<E>();
+        lock = new ReentrantLock();
+        notEmpty = lock.newCondition();
+        notFull = lock.newCondition();
+        for (;;) {
+            E e = (E) s.readObject();
+            if (e == null)
+                break;
+            add(e);
+        }
+    }
 
     public LinkedBlockingQueue() {
         this(Integer.MAX_VALUE);

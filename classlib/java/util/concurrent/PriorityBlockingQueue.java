@@ -21,6 +21,16 @@ public class PriorityBlockingQueue<E> extends AbstractQueue<E>
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition notEmpty = lock.newCondition();
 
+    /** The JDK's serial form: the three fields (q holding the elements), written under the lock. */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        lock.lock();
+        try {
+            s.defaultWriteObject();
+        } finally {
+            lock.unlock();
+        }
+    }
+
     public PriorityBlockingQueue() {
         q = new PriorityQueue<E>();
     }

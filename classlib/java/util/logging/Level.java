@@ -8,15 +8,18 @@ public class Level implements java.io.Serializable {
     private static final long serialVersionUID = -8176160795706313070L;
     private static final List<Level> known = new ArrayList<>();
 
-    public static final Level OFF = new Level("OFF", Integer.MAX_VALUE);
-    public static final Level SEVERE = new Level("SEVERE", 1000);
-    public static final Level WARNING = new Level("WARNING", 900);
-    public static final Level INFO = new Level("INFO", 800);
-    public static final Level CONFIG = new Level("CONFIG", 700);
-    public static final Level FINE = new Level("FINE", 500);
-    public static final Level FINER = new Level("FINER", 400);
-    public static final Level FINEST = new Level("FINEST", 300);
-    public static final Level ALL = new Level("ALL", Integer.MIN_VALUE);
+    /** The bundle HotSpot names for the standard levels (getResourceBundleName, the serial form). */
+    private static final String DEFAULT_BUNDLE = "sun.util.logging.resources.logging";
+
+    public static final Level OFF = new Level("OFF", Integer.MAX_VALUE, DEFAULT_BUNDLE);
+    public static final Level SEVERE = new Level("SEVERE", 1000, DEFAULT_BUNDLE);
+    public static final Level WARNING = new Level("WARNING", 900, DEFAULT_BUNDLE);
+    public static final Level INFO = new Level("INFO", 800, DEFAULT_BUNDLE);
+    public static final Level CONFIG = new Level("CONFIG", 700, DEFAULT_BUNDLE);
+    public static final Level FINE = new Level("FINE", 500, DEFAULT_BUNDLE);
+    public static final Level FINER = new Level("FINER", 400, DEFAULT_BUNDLE);
+    public static final Level FINEST = new Level("FINEST", 300, DEFAULT_BUNDLE);
+    public static final Level ALL = new Level("ALL", Integer.MIN_VALUE, DEFAULT_BUNDLE);
 
     private final String name;
     private final int value;
@@ -84,6 +87,19 @@ public class Level implements java.io.Serializable {
             }
         }
         throw new IllegalArgumentException("Bad level \"" + name + "\"");
+    }
+
+    /** As the JDK: a level read back is the known one of that name and value if there is one. */
+    private Object readResolve() {
+        synchronized (known) {
+            for (Level l : known) {
+                if (l.name.equals(name) && l.value == value && java.util.Objects.equals(l.resourceBundleName, resourceBundleName)) {
+                    return l;
+                }
+            }
+            known.add(this);
+        }
+        return this;
     }
 
     @Override

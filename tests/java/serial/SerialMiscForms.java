@@ -1,0 +1,167 @@
+import java.io.*;
+import java.net.*;
+import java.util.*;
+import java.util.concurrent.*;
+import java.util.logging.Level;
+import java.util.zip.CRC32;
+
+// More of the JDK's serial forms: LinkedBlockingQueue (the JDK's two locks, held while written,
+// and the elements up to a null), PriorityBlockingQueue, String.CASE_INSENSITIVE_ORDER (read
+// back as itself), InetAddress (an IPv4 address written as a plain InetAddress of family 2),
+// InetSocketAddress, Level (the standard levels' bundle name; read back as the known level).
+// The bytes are HotSpot's (CRC per object, the whole array compared with HOTSPOT, which this
+// program printed on HotSpot when given an argument); HOTSPOT is read back here. A
+// GregorianCalendar is only round-tripped (its bytes are not HotSpot's yet).
+public class SerialMiscForms {
+    static class Custom extends Level {
+        private static final long serialVersionUID = 3L;
+
+        Custom() {
+            super("CUSTOM", 850);
+        }
+    }
+
+    static String hex(byte[] b) {
+        StringBuilder sb = new StringBuilder();
+        for (byte x : b) {
+            sb.append(String.format("%02x", x));
+        }
+        return sb.toString();
+    }
+
+    static byte[] unhex(String s) {
+        byte[] b = new byte[s.length() / 2];
+        for (int i = 0; i < b.length; i++) {
+            b[i] = (byte) Integer.parseInt(s.substring(2 * i, 2 * i + 2), 16);
+        }
+        return b;
+    }
+
+    static Object[] objects() throws Exception {
+        LinkedBlockingQueue<String> lbq = new LinkedBlockingQueue<>(10);
+        lbq.add("first");
+        lbq.add("second");
+        lbq.add("third");
+        lbq.poll();
+        PriorityBlockingQueue<Integer> pbq = new PriorityBlockingQueue<>(List.of(7, 3, 5, 1));
+        return new Object[] {lbq, new LinkedBlockingQueue<Integer>(), pbq, String.CASE_INSENSITIVE_ORDER,
+            InetAddress.getByName("127.0.0.1"), InetAddress.getByAddress("named", new byte[] {10, 1, 2, 3}),
+            new InetSocketAddress(InetAddress.getByName("192.168.0.9"), 8080), new InetSocketAddress("10.0.0.1", 22),
+            InetSocketAddress.createUnresolved("nowhere.invalid", 443), Level.INFO, Level.ALL, new Custom()};
+    }
+
+    static String show(Object o) throws Exception {
+        if (o instanceof LinkedBlockingQueue) {
+            @SuppressWarnings("unchecked")
+            LinkedBlockingQueue<Object> q = (LinkedBlockingQueue<Object>) o;
+            String s = "LinkedBlockingQueue " + q + " remaining " + q.remainingCapacity();
+            q.put("more");
+            return s + " take " + q.take() + " then " + q;
+        }
+        if (o instanceof PriorityBlockingQueue) {
+            PriorityBlockingQueue<?> q = (PriorityBlockingQueue<?>) o;
+            return "PriorityBlockingQueue " + q + " take " + q.take() + " poll " + q.poll(1, TimeUnit.MILLISECONDS);
+        }
+        if (o instanceof Comparator) {
+            @SuppressWarnings("unchecked")
+            Comparator<String> c = (Comparator<String>) o;
+            return "comparator same " + (c == String.CASE_INSENSITIVE_ORDER) + " " + c.compare("abc", "ABD");
+        }
+        if (o instanceof InetAddress) {
+            InetAddress a = (InetAddress) o;
+            return a.getClass().getName() + " " + a + " " + a.getHostAddress() + " " + a.equals(InetAddress.getByAddress(a.getAddress()));
+        }
+        if (o instanceof InetSocketAddress) {
+            InetSocketAddress a = (InetSocketAddress) o;
+            return "InetSocketAddress " + a + " " + a.getHostString() + " " + a.getPort() + " unresolved " + a.isUnresolved();
+        }
+        Level l = (Level) o;
+        return "Level " + l + " " + l.intValue() + " " + l.getResourceBundleName() + " known " + (l == Level.INFO || l == Level.ALL)
+                + " " + l.getClass().getName();
+    }
+
+    static byte[] write(Object o) throws IOException {
+        ByteArrayOutputStream bos = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bos)) {
+            out.writeObject(o);
+        }
+        return bos.toByteArray();
+    }
+
+    static Object read(byte[] b) throws Exception {
+        return new ObjectInputStream(new ByteArrayInputStream(b)).readObject();
+    }
+
+    static final String HOTSPOT = "aced0005757200135b4c6a6176612e6c616e672e4f626a6563743b90ce589f1073296c02000078700000000c737200286a61"
+        + "76612e7574696c2e636f6e63757272656e742e4c696e6b6564426c6f636b696e675175657565a0304ca040e581f603000649"
+        + "000863617061636974794c0005636f756e7474002b4c6a6176612f7574696c2f636f6e63757272656e742f61746f6d69632f"
+        + "41746f6d6963496e74656765723b4c00086e6f74456d7074797400264c6a6176612f7574696c2f636f6e63757272656e742f"
+        + "6c6f636b732f436f6e646974696f6e3b4c00076e6f7446756c6c71007e00044c00077075744c6f636b74002a4c6a6176612f"
+        + "7574696c2f636f6e63757272656e742f6c6f636b732f5265656e7472616e744c6f636b3b4c000874616b654c6f636b71007e"
+        + "000578700000000a737200296a6176612e7574696c2e636f6e63757272656e742e61746f6d69632e41746f6d6963496e7465"
+        + "676572563f5ecc8c6c168a02000149000576616c7565787200106a6176612e6c616e672e4e756d62657286ac951d0b94e08b"
+        + "020000787000000002737200456a6176612e7574696c2e636f6e63757272656e742e6c6f636b732e41627374726163745175"
+        + "6575656453796e6368726f6e697a657224436f6e646974696f6e4f626a656374104ad505855c6aeb0200014c000674686973"
+        + "24307400374c6a6176612f7574696c2f636f6e63757272656e742f6c6f636b732f416273747261637451756575656453796e"
+        + "6368726f6e697a65723b7870737200346a6176612e7574696c2e636f6e63757272656e742e6c6f636b732e5265656e747261"
+        + "6e744c6f636b244e6f6e6661697253796e63658832e7537bbf0b0200007872002d6a6176612e7574696c2e636f6e63757272"
+        + "656e742e6c6f636b732e5265656e7472616e744c6f636b2453796e63b81ea294aa445a7c020000787200356a6176612e7574"
+        + "696c2e636f6e63757272656e742e6c6f636b732e416273747261637451756575656453796e6368726f6e697a65726655a843"
+        + "753f52e30200014900057374617465787200366a6176612e7574696c2e636f6e63757272656e742e6c6f636b732e41627374"
+        + "726163744f776e61626c6553796e6368726f6e697a657233dfafb9ad6d6fa90200007870000000017371007e000a7371007e"
+        + "000d00000001737200286a6176612e7574696c2e636f6e63757272656e742e6c6f636b732e5265656e7472616e744c6f636b"
+        + "6655a82c2cc86aeb0200014c000473796e6374002f4c6a6176612f7574696c2f636f6e63757272656e742f6c6f636b732f52"
+        + "65656e7472616e744c6f636b2453796e633b787071007e00137371007e001471007e00117400067365636f6e647400057468"
+        + "69726470787371007e00027fffffff7371007e0007000000007371007e000a7371007e000d000000017371007e000a737100"
+        + "7e000d000000017371007e001471007e001f7371007e001471007e001d70787372002a6a6176612e7574696c2e636f6e6375"
+        + "7272656e742e5072696f72697479426c6f636b696e6751756575654da73f88e67128140300034c00046c6f636b71007e0005"
+        + "4c00086e6f74456d70747971007e00044c0001717400194c6a6176612f7574696c2f5072696f7269747951756575653b7870"
+        + "7371007e00147371007e000d000000017371007e000a71007e0026737200176a6176612e7574696c2e5072696f7269747951"
+        + "7565756594da30b4fb3f82b103000249000473697a654c000a636f6d70617261746f727400164c6a6176612f7574696c2f43"
+        + "6f6d70617261746f723b78700000000470770400000005737200116a6176612e6c616e672e496e746567657212e2a0a4f781"
+        + "873802000149000576616c75657871007e0008000000017371007e002b000000037371007e002b000000057371007e002b00"
+        + "00000778787372002a6a6176612e6c616e672e537472696e672443617365496e73656e736974697665436f6d70617261746f"
+        + "7277035c7d5c50e5ce0200007870737200146a6176612e6e65742e496e6574416464726573732d9b57af9fe3ebdb03000349"
+        + "00076164647265737349000666616d696c794c0008686f73744e616d657400124c6a6176612f6c616e672f537472696e673b"
+        + "78707f0000010000000270787371007e00320a010203000000027400056e616d6564787372001a6a6176612e6e65742e496e"
+        + "6574536f636b657441646472657373467194616ff9aa45030003490004706f72744c0004616464727400164c6a6176612f6e"
+        + "65742f496e6574416464726573733b4c0008686f73746e616d6571007e0033787200166a6176612e6e65742e536f636b6574"
+        + "416464726573734861f662f4979d6a020000787000001f907371007e0032c0a8000900000002707870787371007e00370000"
+        + "00167371007e00320a00000100000002707870787371007e0037000001bb7074000f6e6f77686572652e696e76616c696478"
+        + "737200176a6176612e7574696c2e6c6f6767696e672e4c6576656c8e8871135173369202000349000576616c75654c00046e"
+        + "616d6571007e00334c00127265736f7572636542756e646c654e616d6571007e0033787000000320740004494e464f740022"
+        + "73756e2e7574696c2e6c6f6767696e672e7265736f75726365732e6c6f6767696e677371007e004080000000740003414c4c"
+        + "71007e00437372001653657269616c4d697363466f726d7324437573746f6d00000000000000030200007871007e00400000"
+        + "0352740006435553544f4d70";
+
+    public static void main(String[] args) throws Exception {
+        Object[] objs = objects();
+        byte[] all = write(objs);
+        if (args.length > 0) {
+            System.out.println(hex(all));
+            return;
+        }
+        for (Object o : objs) {
+            byte[] b = write(o);
+            CRC32 crc = new CRC32();
+            crc.update(b);
+            System.out.println(o.getClass().getName() + ": " + b.length + " bytes crc " + Long.toHexString(crc.getValue()));
+            System.out.println("  " + show(read(b)));
+        }
+        System.out.println("same bytes as HotSpot " + Arrays.equals(all, unhex(HOTSPOT)));
+        Object[] back = (Object[]) read(unhex(HOTSPOT));
+        System.out.println("HotSpot's stream: " + back.length + " objects");
+        for (Object o : back) {
+            System.out.println("  " + show(o));
+        }
+
+        GregorianCalendar cal = new GregorianCalendar(TimeZone.getTimeZone("UTC"));
+        cal.clear();
+        cal.set(2020, Calendar.FEBRUARY, 29, 13, 45, 10);
+        Calendar c2 = (Calendar) read(write(cal));
+        System.out.println("calendar: " + c2.getTimeInMillis() + " " + c2.get(Calendar.DAY_OF_WEEK) + " " + c2.get(Calendar.DAY_OF_YEAR)
+                + " " + c2.getTimeZone().getID() + " " + c2.equals(cal));
+        c2.add(Calendar.DAY_OF_MONTH, 1);
+        System.out.println("  a day later: " + c2.get(Calendar.MONTH) + "/" + c2.get(Calendar.DAY_OF_MONTH) + " " + c2.getTimeInMillis());
+    }
+}
