@@ -116,7 +116,7 @@ NATIVE(al_getAndAdd)
     return (Value){ .j = (int64_t)old };
 }
 
-/* ---- AtomicBoolean (value: boolean, 0 or 1 in its slot) ---- */
+/* ---- AtomicBoolean (value: an int, 0 or 1 in its slot, as the JDK's field) ---- */
 
 static _Atomic uint32_t ab_off;
 

@@ -5,12 +5,13 @@ import java.util.concurrent.*;
 import java.util.logging.Level;
 import java.util.zip.CRC32;
 
-// More of the JDK's serial forms: LinkedBlockingQueue (the JDK's two locks, held while written,
-// and the elements up to a null), PriorityBlockingQueue, String.CASE_INSENSITIVE_ORDER (read
-// back as itself), InetAddress (an IPv4 address written as a plain InetAddress of family 2),
-// InetSocketAddress, Level (the standard levels' bundle name; read back as the known level).
-// The bytes are HotSpot's (CRC per object, the whole array compared with HOTSPOT, which this
-// program printed on HotSpot when given an argument); HOTSPOT is read back here. A
+// More of the JDK's serial forms: ArrayBlockingQueue (its circular array, moved as the JDK
+// moves it), LinkedBlockingQueue (the JDK's two locks, held while written, and the elements up
+// to a null), PriorityBlockingQueue, String.CASE_INSENSITIVE_ORDER (read back as itself),
+// InetAddress (an IPv4 address written as a plain InetAddress of family 2), InetSocketAddress,
+// Level (the standard levels' bundle name; read back as the known level), AtomicBoolean (an int
+// field). The bytes are HotSpot's (CRC per object, the whole array compared with HOTSPOT, which
+// this program printed on HotSpot when given an argument); HOTSPOT is read back here. A
 // GregorianCalendar is only round-tripped (its bytes are not HotSpot's yet).
 public class SerialMiscForms {
     static class Custom extends Level {
@@ -44,10 +45,19 @@ public class SerialMiscForms {
         lbq.add("third");
         lbq.poll();
         PriorityBlockingQueue<Integer> pbq = new PriorityBlockingQueue<>(List.of(7, 3, 5, 1));
-        return new Object[] {lbq, new LinkedBlockingQueue<Integer>(), pbq, String.CASE_INSENSITIVE_ORDER,
+        ArrayBlockingQueue<Integer> abq = new ArrayBlockingQueue<>(4);
+        abq.add(1);
+        abq.add(2);
+        abq.add(3);
+        abq.poll();
+        abq.add(4);
+        abq.add(5);
+        abq.remove(3);
+        return new Object[] {lbq, new LinkedBlockingQueue<Integer>(), pbq, abq, new ArrayBlockingQueue<String>(2, true), String.CASE_INSENSITIVE_ORDER,
             InetAddress.getByName("127.0.0.1"), InetAddress.getByAddress("named", new byte[] {10, 1, 2, 3}),
             new InetSocketAddress(InetAddress.getByName("192.168.0.9"), 8080), new InetSocketAddress("10.0.0.1", 22),
-            InetSocketAddress.createUnresolved("nowhere.invalid", 443), Level.INFO, Level.ALL, new Custom()};
+            InetSocketAddress.createUnresolved("nowhere.invalid", 443), Level.INFO, Level.ALL, new Custom(),
+            new java.util.concurrent.atomic.AtomicBoolean(true), new java.util.concurrent.atomic.AtomicBoolean()};
     }
 
     static String show(Object o) throws Exception {
@@ -57,6 +67,16 @@ public class SerialMiscForms {
             String s = "LinkedBlockingQueue " + q + " remaining " + q.remainingCapacity();
             q.put("more");
             return s + " take " + q.take() + " then " + q;
+        }
+        if (o instanceof ArrayBlockingQueue) {
+            @SuppressWarnings("unchecked")
+            ArrayBlockingQueue<Object> q = (ArrayBlockingQueue<Object>) o;
+            String s = "ArrayBlockingQueue " + q + " remaining " + q.remainingCapacity();
+            q.put(9);
+            List<Object> drained = new ArrayList<>();
+            q.drainTo(drained, 2);
+            return s + " then " + q + " drained " + drained + " offer " + q.offer(10) + " " + q.offer(11) + " " + q.offer(12)
+                    + " " + q;
         }
         if (o instanceof PriorityBlockingQueue) {
             PriorityBlockingQueue<?> q = (PriorityBlockingQueue<?>) o;
@@ -75,6 +95,11 @@ public class SerialMiscForms {
             InetSocketAddress a = (InetSocketAddress) o;
             return "InetSocketAddress " + a + " " + a.getHostString() + " " + a.getPort() + " unresolved " + a.isUnresolved();
         }
+        if (o instanceof java.util.concurrent.atomic.AtomicBoolean) {
+            java.util.concurrent.atomic.AtomicBoolean b = (java.util.concurrent.atomic.AtomicBoolean) o;
+            return "AtomicBoolean " + b + " cas(false, true) " + b.compareAndSet(false, true) + " getAndSet(false) "
+                    + b.getAndSet(false) + " " + b.get();
+        }
         Level l = (Level) o;
         return "Level " + l + " " + l.intValue() + " " + l.getResourceBundleName() + " known " + (l == Level.INFO || l == Level.ALL)
                 + " " + l.getClass().getName();
@@ -92,7 +117,7 @@ public class SerialMiscForms {
         return new ObjectInputStream(new ByteArrayInputStream(b)).readObject();
     }
 
-    static final String HOTSPOT = "aced0005757200135b4c6a6176612e6c616e672e4f626a6563743b90ce589f1073296c02000078700000000c737200286a61"
+    static final String HOTSPOT = "aced0005757200135b4c6a6176612e6c616e672e4f626a6563743b90ce589f1073296c020000787000000010737200286a61"
         + "76612e7574696c2e636f6e63757272656e742e4c696e6b6564426c6f636b696e675175657565a0304ca040e581f603000649"
         + "000863617061636974794c0005636f756e7474002b4c6a6176612f7574696c2f636f6e63757272656e742f61746f6d69632f"
         + "41746f6d6963496e74656765723b4c00086e6f74456d7074797400264c6a6176612f7574696c2f636f6e63757272656e742f"
@@ -120,19 +145,28 @@ public class SerialMiscForms {
         + "7565756594da30b4fb3f82b103000249000473697a654c000a636f6d70617261746f727400164c6a6176612f7574696c2f43"
         + "6f6d70617261746f723b78700000000470770400000005737200116a6176612e6c616e672e496e746567657212e2a0a4f781"
         + "873802000149000576616c75657871007e0008000000017371007e002b000000037371007e002b000000057371007e002b00"
-        + "00000778787372002a6a6176612e6c616e672e537472696e672443617365496e73656e736974697665436f6d70617261746f"
-        + "7277035c7d5c50e5ce0200007870737200146a6176612e6e65742e496e6574416464726573732d9b57af9fe3ebdb03000349"
-        + "00076164647265737349000666616d696c794c0008686f73744e616d657400124c6a6176612f6c616e672f537472696e673b"
-        + "78707f0000010000000270787371007e00320a010203000000027400056e616d6564787372001a6a6176612e6e65742e496e"
-        + "6574536f636b657441646472657373467194616ff9aa45030003490004706f72744c0004616464727400164c6a6176612f6e"
-        + "65742f496e6574416464726573733b4c0008686f73746e616d6571007e0033787200166a6176612e6e65742e536f636b6574"
-        + "416464726573734861f662f4979d6a020000787000001f907371007e0032c0a8000900000002707870787371007e00370000"
-        + "00167371007e00320a00000100000002707870787371007e0037000001bb7074000f6e6f77686572652e696e76616c696478"
-        + "737200176a6176612e7574696c2e6c6f6767696e672e4c6576656c8e8871135173369202000349000576616c75654c00046e"
-        + "616d6571007e00334c00127265736f7572636542756e646c654e616d6571007e0033787000000320740004494e464f740022"
-        + "73756e2e7574696c2e6c6f6767696e672e7265736f75726365732e6c6f6767696e677371007e004080000000740003414c4c"
-        + "71007e00437372001653657269616c4d697363466f726d7324437573746f6d00000000000000030200007871007e00400000"
-        + "0352740006435553544f4d70";
+        + "0000077878737200276a6176612e7574696c2e636f6e63757272656e742e4172726179426c6f636b696e675175657565f4a6"
+        + "31b41e106f86020007490005636f756e74490008707574496e64657849000974616b65496e6465785b00056974656d737400"
+        + "135b4c6a6176612f6c616e672f4f626a6563743b4c00046c6f636b71007e00054c00086e6f74456d70747971007e00044c00"
+        + "076e6f7446756c6c71007e000478700000000300000000000000017571007e000000000004707371007e002b000000027371"
+        + "007e002b0000000471007e002e7371007e00147371007e000d000000007371007e000a71007e00377371007e000a71007e00"
+        + "377371007e00300000000000000000000000007571007e00000000000270707371007e0014737200316a6176612e7574696c"
+        + "2e636f6e63757272656e742e6c6f636b732e5265656e7472616e744c6f636b244661697253796e63d65aab4314b4bd140200"
+        + "007871007e000e000000007371007e000a71007e003e7371007e000a71007e003e7372002a6a6176612e6c616e672e537472"
+        + "696e672443617365496e73656e736974697665436f6d70617261746f7277035c7d5c50e5ce0200007870737200146a617661"
+        + "2e6e65742e496e6574416464726573732d9b57af9fe3ebdb0300034900076164647265737349000666616d696c794c000868"
+        + "6f73744e616d657400124c6a6176612f6c616e672f537472696e673b78707f0000010000000270787371007e00430a010203"
+        + "000000027400056e616d6564787372001a6a6176612e6e65742e496e6574536f636b657441646472657373467194616ff9aa"
+        + "45030003490004706f72744c0004616464727400164c6a6176612f6e65742f496e6574416464726573733b4c0008686f7374"
+        + "6e616d6571007e0044787200166a6176612e6e65742e536f636b6574416464726573734861f662f4979d6a02000078700000"
+        + "1f907371007e0043c0a8000900000002707870787371007e0048000000167371007e00430a00000100000002707870787371"
+        + "007e0048000001bb7074000f6e6f77686572652e696e76616c696478737200176a6176612e7574696c2e6c6f6767696e672e"
+        + "4c6576656c8e8871135173369202000349000576616c75654c00046e616d6571007e00444c00127265736f7572636542756e"
+        + "646c654e616d6571007e0044787000000320740004494e464f74002273756e2e7574696c2e6c6f6767696e672e7265736f75"
+        + "726365732e6c6f6767696e677371007e005180000000740003414c4c71007e00547372001653657269616c4d697363466f72"
+        + "6d7324437573746f6d00000000000000030200007871007e005100000352740006435553544f4d70737200296a6176612e75"
+        + "74696c2e636f6e63757272656e742e61746f6d69632e41746f6d6963426f6f6c65616e4098b70a4f3ffc3302000149000576"
+        + "616c75657870000000017371007e005a00000000";
 
     public static void main(String[] args) throws Exception {
         Object[] objs = objects();

@@ -1,7 +1,6 @@
 package java.util.concurrent;
 
 import java.util.AbstractQueue;
-import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -12,13 +11,18 @@ import java.util.concurrent.locks.ReentrantLock;
  * A bounded FIFO blocking queue of fixed capacity.  One ReentrantLock (fair when
  * asked) guards the elements; takers wait on notEmpty, putters on notFull.
  * Iterators work on a snapshot taken when they are created (weakly consistent).
+ * The elements are a circular array with the JDK's fields (items, takeIndex, putIndex,
+ * count), moved as the JDK moves them (a removal from the middle shifts the later ones
+ * down), so that the default serial form is the JDK's.
  */
 public class ArrayBlockingQueue<E> extends AbstractQueue<E>
         implements BlockingQueue<E>, java.io.Serializable {
     private static final long serialVersionUID = -817911632652898426L;
 
-    private final int capacity;
-    private final ArrayDeque<E> items = new ArrayDeque<E>();
+    private final Object[] items;
+    private int takeIndex;
+    private int putIndex;
+    private int count;
     private final ReentrantLock lock;
     private final Condition notEmpty;
     private final Condition notFull;
@@ -31,7 +35,7 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
         if (capacity <= 0) {
             throw new IllegalArgumentException();
         }
-        this.capacity = capacity;
+        items = new Object[capacity];
         lock = new ReentrantLock(fair);
         notEmpty = lock.newCondition();
         notFull = lock.newCondition();
@@ -45,31 +49,103 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
                 if (e == null) {
                     throw new NullPointerException();
                 }
-                if (items.size() == capacity) {
+                if (count == items.length) {
                     throw new IllegalArgumentException();
                 }
-                items.addLast(e);
+                enqueue(e);
             }
         } finally {
             lock.unlock();
         }
     }
 
+    private void enqueue(E e) {
+        items[putIndex] = e;
+        if (++putIndex == items.length) {
+            putIndex = 0;
+        }
+        count++;
+    }
+
+    @SuppressWarnings("unchecked")
+    private E dequeue() {
+        E e = (E) items[takeIndex];
+        items[takeIndex] = null;
+        if (++takeIndex == items.length) {
+            takeIndex = 0;
+        }
+        count--;
+        return e;
+    }
+
+    /** Removes the element at index i (the lock held): the later ones move down one. */
+    private void removeAt(int i) {
+        if (i == takeIndex) {
+            dequeue();
+        } else {
+            for (int j = i;;) {
+                int next = j + 1 == items.length ? 0 : j + 1;
+                if (next == putIndex) {
+                    items[j] = null;
+                    putIndex = j;
+                    break;
+                }
+                items[j] = items[next];
+                j = next;
+            }
+            count--;
+        }
+        notFull.signal();
+    }
+
+    /** The index of the first element equal to (or, when same, identical to) o; -1 if none. */
+    private int indexOf(Object o, boolean same) {
+        for (int k = 0, i = takeIndex; k < count; k++) {
+            if (same ? items[i] == o : o.equals(items[i])) {
+                return i;
+            }
+            if (++i == items.length) {
+                i = 0;
+            }
+        }
+        return -1;
+    }
+
+    private Object[] copy(Object[] a) {
+        for (int k = 0, i = takeIndex; k < count; k++) {
+            a[k] = items[i];
+            if (++i == items.length) {
+                i = 0;
+            }
+        }
+        return a;
+    }
+
     private void insert(E e) {
-        items.addLast(e);
+        enqueue(e);
         notEmpty.signal();
     }
 
     private E extract() {
-        E e = items.pollFirst();
+        E e = dequeue();
         notFull.signal();
         return e;
+    }
+
+    /** As the JDK: a stream whose fields do not make a queue is refused. */
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int cap = items == null ? 0 : items.length;
+        if (cap == 0 || takeIndex < 0 || takeIndex >= cap || putIndex < 0 || putIndex >= cap || count < 0 || count > cap
+                || Math.floorMod(putIndex - takeIndex, cap) != Math.floorMod(count, cap)) {
+            throw new java.io.InvalidObjectException("invariants violated");
+        }
     }
 
     public int size() {
         lock.lock();
         try {
-            return items.size();
+            return count;
         } finally {
             lock.unlock();
         }
@@ -78,7 +154,7 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
     public int remainingCapacity() {
         lock.lock();
         try {
-            return capacity - items.size();
+            return items.length - count;
         } finally {
             lock.unlock();
         }
@@ -90,7 +166,7 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
         }
         lock.lockInterruptibly();
         try {
-            while (items.size() == capacity) {
+            while (count == items.length) {
                 notFull.await();
             }
             insert(e);
@@ -106,7 +182,7 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
         long nanos = unit.toNanos(timeout);
         lock.lockInterruptibly();
         try {
-            while (items.size() == capacity) {
+            while (count == items.length) {
                 if (nanos <= 0L) {
                     return false;
                 }
@@ -125,7 +201,7 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
         }
         lock.lock();
         try {
-            if (items.size() == capacity) {
+            if (count == items.length) {
                 return false;
             }
             insert(e);
@@ -138,7 +214,7 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
     public E take() throws InterruptedException {
         lock.lockInterruptibly();
         try {
-            while (items.isEmpty()) {
+            while (count == 0) {
                 notEmpty.await();
             }
             return extract();
@@ -151,7 +227,7 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
         long nanos = unit.toNanos(timeout);
         lock.lockInterruptibly();
         try {
-            while (items.isEmpty()) {
+            while (count == 0) {
                 if (nanos <= 0L) {
                     return null;
                 }
@@ -166,16 +242,17 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
     public E poll() {
         lock.lock();
         try {
-            return items.isEmpty() ? null : extract();
+            return count == 0 ? null : extract();
         } finally {
             lock.unlock();
         }
     }
 
+    @SuppressWarnings("unchecked")
     public E peek() {
         lock.lock();
         try {
-            return items.peekFirst();
+            return count == 0 ? null : (E) items[takeIndex];
         } finally {
             lock.unlock();
         }
@@ -187,8 +264,9 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
         }
         lock.lock();
         try {
-            if (items.removeFirstOccurrence(o)) {
-                notFull.signal();
+            int i = indexOf(o, false);
+            if (i >= 0) {
+                removeAt(i);
                 return true;
             }
             return false;
@@ -203,7 +281,7 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
         }
         lock.lock();
         try {
-            return items.contains(o);
+            return indexOf(o, false) >= 0;
         } finally {
             lock.unlock();
         }
@@ -212,16 +290,24 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
     public Object[] toArray() {
         lock.lock();
         try {
-            return items.toArray();
+            return copy(new Object[count]);
         } finally {
             lock.unlock();
         }
     }
 
+    @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
         lock.lock();
         try {
-            return items.toArray(a);
+            if (a.length < count) {
+                a = (T[]) java.lang.reflect.Array.newInstance(a.getClass().getComponentType(), count);
+            }
+            copy(a);
+            if (a.length > count) {
+                a[count] = null;
+            }
+            return a;
         } finally {
             lock.unlock();
         }
@@ -230,7 +316,10 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
     public void clear() {
         lock.lock();
         try {
-            items.clear();
+            while (count > 0) {
+                dequeue();
+            }
+            takeIndex = putIndex;
             notFull.signalAll();
         } finally {
             lock.unlock();
@@ -254,8 +343,8 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
         lock.lock();
         try {
             int n = 0;
-            while (n < maxElements && !items.isEmpty()) {
-                c.add(items.pollFirst());
+            while (n < maxElements && count > 0) {
+                c.add(dequeue());
                 n++;
             }
             if (n > 0) {
@@ -294,13 +383,9 @@ public class ArrayBlockingQueue<E> extends AbstractQueue<E>
                 last = -1;
                 lock.lock();
                 try {
-                    Iterator<E> it = items.iterator();
-                    while (it.hasNext()) {
-                        if (it.next() == victim) {
-                            it.remove();
-                            notFull.signal();
-                            break;
-                        }
+                    int i = indexOf(victim, true);
+                    if (i >= 0) {
+                        removeAt(i);
                     }
                 } finally {
                     lock.unlock();
