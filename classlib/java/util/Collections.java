@@ -340,9 +340,9 @@ public class Collections {
             return (Comparator<T>) Comparators.NATURAL;
         if (cmp == Comparators.NATURAL)
             return (Comparator<T>) ReverseComparator.REVERSE_ORDER;
-        if (cmp instanceof ReversedComparator)
-            return ((ReversedComparator<T>) cmp).cmp;
-        return new ReversedComparator<T>(cmp);
+        if (cmp instanceof ReverseComparator2)
+            return ((ReverseComparator2<T>) cmp).cmp;
+        return new ReverseComparator2<T>(cmp);
     }
 
     private static class ReverseComparator implements Comparator<Comparable<Object>>, java.io.Serializable {
@@ -363,11 +363,11 @@ public class Collections {
         }
     }
 
-    private static class ReversedComparator<T> implements Comparator<T>, java.io.Serializable {
+    private static class ReverseComparator2<T> implements Comparator<T>, java.io.Serializable {
         private static final long serialVersionUID = 4374092139857L;
         final Comparator<T> cmp;
 
-        ReversedComparator(Comparator<T> cmp) {
+        ReverseComparator2(Comparator<T> cmp) {
             this.cmp = cmp;
         }
 
@@ -376,7 +376,7 @@ public class Collections {
         }
 
         public boolean equals(Object o) {
-            return (o == this) || (o instanceof ReversedComparator && cmp.equals(((ReversedComparator<?>) o).cmp));
+            return (o == this) || (o instanceof ReverseComparator2 && cmp.equals(((ReverseComparator2<?>) o).cmp));
         }
 
         public int hashCode() {

@@ -759,6 +759,67 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
      * A range view of a TreeMap, ascending or descending.  lo/hi bound the range in the
      * backing map's order whatever the view's direction.
      */
+    /**
+     * Only in the serial form: the JDK's range view classes, with their fields; SubMap writes
+     * itself as one (writeReplace) and one read back is a SubMap again (readResolve).
+     */
+    abstract static class NavigableSubMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = -2102997345730753016L;
+        final TreeMap<K, V> m;
+        final K lo, hi;
+        final boolean fromStart, toEnd;
+        final boolean loInclusive, hiInclusive;
+
+        NavigableSubMap(SubMap<K, V> s) {
+            m = s.m;
+            lo = s.lo;
+            hi = s.hi;
+            fromStart = s.fromStart;
+            toEnd = s.toEnd;
+            loInclusive = s.loInclusive;
+            hiInclusive = s.hiInclusive;
+        }
+
+        abstract boolean descending();
+
+        Object readResolve() throws java.io.ObjectStreamException {
+            if (m == null)
+                throw new java.io.InvalidObjectException("no map");
+            try {
+                return new SubMap<K, V>(m, fromStart, lo, loInclusive, toEnd, hi, hiInclusive, descending());
+            } catch (RuntimeException e) {
+                throw (java.io.InvalidObjectException) new java.io.InvalidObjectException(e.toString()).initCause(e);
+            }
+        }
+    }
+
+    static final class AscendingSubMap<K, V> extends NavigableSubMap<K, V> {
+        private static final long serialVersionUID = 912986545866124060L;
+
+        AscendingSubMap(SubMap<K, V> s) {
+            super(s);
+        }
+
+        boolean descending() {
+            return false;
+        }
+    }
+
+    static final class DescendingSubMap<K, V> extends NavigableSubMap<K, V> {
+        private static final long serialVersionUID = 912986545866120460L;
+        @SuppressWarnings("unused")
+        private final Comparator<? super K> reverseComparator;
+
+        DescendingSubMap(SubMap<K, V> s) {
+            super(s);
+            reverseComparator = Collections.reverseOrder(s.m.comparator);
+        }
+
+        boolean descending() {
+            return true;
+        }
+    }
+
     static final class SubMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, V>, java.io.Serializable {
         private static final long serialVersionUID = -6520786458950516097L;
         final TreeMap<K, V> m;
@@ -786,6 +847,11 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             this.hi = hi;
             this.hiInclusive = hiInclusive;
             this.descending = descending;
+        }
+
+        /** As the JDK's range views: written as TreeMap$AscendingSubMap or TreeMap$DescendingSubMap. */
+        Object writeReplace() {
+            return descending ? new DescendingSubMap<K, V>(this) : new AscendingSubMap<K, V>(this);
         }
 
         final boolean belowRange(Object key) {
