@@ -141,8 +141,15 @@ static int sa_for(int fd, const IoAddr *a, struct sockaddr_storage *ss, socklen_
 
 int io_socket_ip(int datagram)
 {
+    return io_socket_family(datagram, 0);
+}
+
+int io_socket_family(int datagram, int family)
+{
     int green = th_has(TH_CAP_NONBLOCKING_IO);
-    int v6 = io_ipv6_available();
+    int v6 = family == 6 || (family == 0 && io_ipv6_available());
+    if (family == 6 && !io_ipv6_available())
+        return -EAFNOSUPPORT;
     int fd = socket(v6 ? AF_INET6 : AF_INET,
                     (datagram ? SOCK_DGRAM : SOCK_STREAM) | SOCK_CLOEXEC | (green ? SOCK_NONBLOCK : 0), 0);
     if (fd < 0)
@@ -221,6 +228,24 @@ int io_connect_ip(int fd, const IoAddr *a, int64_t deadline)
         fcntl(fd, F_SETFL, restore);
     op_end(&o);
     return r;
+}
+
+int io_connect_start_ip(int fd, const IoAddr *a)
+{
+    struct sockaddr_storage ss;
+    socklen_t slen;
+    int r = sa_for(fd, a, &ss, &slen);
+    if (r < 0)
+        return r;
+    for (;;) {
+        if (connect(fd, (struct sockaddr *)&ss, slen) == 0)
+            return 0;
+        if (errno == EINTR)
+            continue;
+        if (errno == EINPROGRESS || errno == EALREADY)
+            return 1;
+        return -errno;
+    }
 }
 
 int io_disconnect(int fd)
@@ -306,7 +331,7 @@ int io_peername_ip(int fd, IoAddr *a)
     return 0;
 }
 
-long io_sendto(int fd, const void *buf, size_t n, const IoAddr *to)
+long io_sendto(int fd, const void *buf, size_t n, const IoAddr *to, int64_t deadline)
 {
     struct sockaddr_storage ss;
     socklen_t slen = 0;
@@ -334,7 +359,15 @@ long io_sendto(int fd, const void *buf, size_t n, const IoAddr *to)
         if (e == EINTR)
             continue;
         if (e == EAGAIN || e == EWOULDBLOCK) {
-            int k = wait_ready(&o, TH_FD_WRITE, TH_FOREVER);
+            if (deadline == IO_NOW) {
+                r = -EAGAIN;
+                break;
+            }
+            int k = wait_ready(&o, TH_FD_WRITE, deadline);
+            if (k == 0) {
+                r = -ETIMEDOUT;
+                break;
+            }
             if (k < 0) {
                 r = k;
                 break;
@@ -379,6 +412,10 @@ long io_recvfrom(int fd, void *buf, size_t n, IoAddr *from, int64_t deadline, in
         if (e == EINTR)
             continue;
         if (e == EAGAIN || e == EWOULDBLOCK) {
+            if (deadline == IO_NOW) {
+                r = -EAGAIN;
+                break;
+            }
             int w = wait_ready(&o, TH_FD_READ, deadline);
             if (w == 0) {
                 r = -ETIMEDOUT;

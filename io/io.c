@@ -1132,35 +1132,6 @@ int io_pipe(int fds[2])
     return 0;
 }
 
-int io_udp_socket(void)
-{
-    int fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
-    if (fd < 0)
-        return -errno;
-    if (th_has(TH_CAP_NONBLOCKING_IO))
-        kind_set(fd, FD_NONBLOCK);
-    else
-        kind_forget(fd);
-    return fd;
-}
-
-int io_connect_start(int fd, uint32_t addr, int port)
-{
-    struct sockaddr_in sa;
-    to_sockaddr(&sa, addr, port < 0 ? 0 : port);
-    if (port < 0)
-        sa.sin_family = AF_UNSPEC;  /* dissolves a UDP socket's association */
-    for (;;) {
-        if (connect(fd, (struct sockaddr *)&sa, sizeof sa) == 0)
-            return 0;
-        if (errno == EINTR)
-            continue;
-        if (errno == EINPROGRESS || errno == EALREADY)
-            return 1;
-        return -errno;
-    }
-}
-
 int io_connect_finish(int fd, int64_t deadline)
 {
     Op o;
@@ -1200,69 +1171,6 @@ int io_connect_finish(int fd, int64_t deadline)
             r = 0;
             break;
         }
-    }
-    op_end(&o);
-    return r;
-}
-
-long io_sendto4(int fd, const void *buf, size_t n, uint32_t addr, int port, int64_t deadline)
-{
-    struct sockaddr_in sa;
-    to_sockaddr(&sa, addr, port);
-    Op o;
-    op_begin(&o, fd);
-    long r;
-    for (;;) {
-        if (op_closed(&o)) {
-            r = -EBADF;
-            break;
-        }
-        ssize_t k = port < 0 ? send(fd, buf, n, MSG_NOSIGNAL)
-                             : sendto(fd, buf, n, MSG_NOSIGNAL, (struct sockaddr *)&sa, sizeof sa);
-        if (k >= 0) {
-            r = k;
-            break;
-        }
-        int e = errno;
-        if (e == EINTR)
-            continue;
-        if ((e == EAGAIN || e == EWOULDBLOCK) && again_wait(&o, TH_FD_WRITE, deadline, &r))
-            continue;
-        if (e != EAGAIN && e != EWOULDBLOCK)
-            r = op_closed(&o) ? -EBADF : -e;
-        break;
-    }
-    op_end(&o);
-    return r;
-}
-
-long io_recvfrom4(int fd, void *buf, size_t n, int64_t deadline, uint32_t *addr, int *port)
-{
-    Op o;
-    op_begin(&o, fd);
-    long r;
-    for (;;) {
-        if (op_closed(&o)) {
-            r = -EBADF;
-            break;
-        }
-        struct sockaddr_in sa;
-        socklen_t len = sizeof sa;
-        memset(&sa, 0, sizeof sa);
-        ssize_t k = recvfrom(fd, buf, n, 0, (struct sockaddr *)&sa, &len);
-        if (k >= 0) {
-            from_sockaddr(&sa, addr, port);
-            r = k;
-            break;
-        }
-        int e = errno;
-        if (e == EINTR)
-            continue;
-        if ((e == EAGAIN || e == EWOULDBLOCK) && again_wait(&o, TH_FD_READ, deadline, &r))
-            continue;
-        if (e != EAGAIN && e != EWOULDBLOCK)
-            r = op_closed(&o) ? -EBADF : -e;
-        break;
     }
     op_end(&o);
     return r;

@@ -138,19 +138,11 @@ int io_lock(int fd, int64_t pos, int64_t len, int shared, int wait);
 int io_unlock(int fd, int64_t pos, int64_t len);
 /* A pipe, both ends non-blocking and close-on-exec. */
 int io_pipe(int fds[2]);
-/* A new IPv4 UDP socket, non-blocking. */
-int io_udp_socket(void);
-/* A non-blocking connect: 0 connected, 1 in progress, or -errno; port < 0
- * disconnects a UDP socket (AF_UNSPEC). */
-int io_connect_start(int fd, uint32_t addr, int port);
 /* Ends a connect in progress: 1 connected, 0 still in progress (IO_NOW),
  * or -errno (-ECONNREFUSED...). */
 int io_connect_finish(int fd, int64_t deadline);
-/* UDP over IPv4 (DatagramChannel): one datagram; port < 0 sends to the
- * connected peer.  (java.net's DatagramSocket uses inet.h's io_sendto/
- * io_recvfrom, which take IPv6 too.) */
-long io_sendto4(int fd, const void *buf, size_t n, uint32_t addr, int port, int64_t deadline);
-long io_recvfrom4(int fd, void *buf, size_t n, int64_t deadline, uint32_t *addr, int *port);
+/* Channel sockets of either family, their connects and datagrams: see
+ * inet.h (io_socket_family, io_connect_start_ip, io_sendto, io_recvfrom). */
 
 /* Pollers (Selector): an epoll set.  io_poller_ctl sets fd's events
  * (TH_FD_READ | TH_FD_WRITE; 0 removes it; was: whether it is in the set).

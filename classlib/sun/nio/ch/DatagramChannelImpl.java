@@ -1,6 +1,7 @@
 package sun.nio.ch;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.net.SocketOption;
@@ -16,7 +17,11 @@ import java.nio.channels.spi.SelectorProvider;
 import java.util.Objects;
 import java.util.Set;
 
-/** A UDP socket channel (IPv4); its fd is non-blocking on every backend. */
+/**
+ * A UDP socket channel of either IP family (by default IPv6 carrying IPv4,
+ * as HotSpot's); its fd is non-blocking on every backend.  Datagrams go
+ * through io/inet.c's io_sendto / io_recvfrom, as java.net's do.
+ */
 public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
     private static final Set<SocketOption<?>> OPTIONS = SocketOptions.set(
             StandardSocketOptions.SO_SNDBUF, StandardSocketOptions.SO_RCVBUF,
@@ -25,19 +30,18 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
     private static final int MAX_DATAGRAM = 65536;
 
     private final FdHolder fdh;
+    private final int family;               /* the socket's: 4 or 6 */
     private final Object readLock = new Object();
     private final Object writeLock = new Object();
     private final Object stateLock = new Object();
     private volatile InetSocketAddress localAddress;
     private volatile InetSocketAddress remoteAddress;
 
-    DatagramChannelImpl(SelectorProvider sp) throws IOException {
+    DatagramChannelImpl(SelectorProvider sp, int family) throws IOException {
         super(sp);
-        int fd = NioNatives.socket0(false);
-        if (fd < 0) {
-            throw IOUtil.error(fd);
-        }
-        fdh = new FdHolder(fd);
+        int[] s = IOUtil.socket(false, family);
+        fdh = new FdHolder(s[0]);
+        this.family = s[1];
     }
 
     public int fdVal() {
@@ -78,8 +82,8 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
     }
 
     private void bindInternal(SocketAddress local) throws IOException {
-        InetSocketAddress isa = local == null ? new InetSocketAddress(0) : IOUtil.checkAddress(local);
-        int r = NioNatives.bind0(fdh.fd(), IOUtil.addrOf(isa.getAddress()), isa.getPort());
+        InetSocketAddress isa = local == null ? new InetSocketAddress(0) : IOUtil.checkAddress(local, family);
+        int r = IOUtil.bind(fdh.fd(), isa);
         if (r < 0) {
             throw IOUtil.error(r);
         }
@@ -110,7 +114,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
     }
 
     public DatagramChannel connect(SocketAddress remote) throws IOException {
-        InetSocketAddress isa = IOUtil.checkAddress(remote);
+        InetSocketAddress isa = IOUtil.checkAddress(remote, family);
         synchronized (readLock) {
             synchronized (writeLock) {
                 synchronized (stateLock) {
@@ -118,11 +122,8 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                     if (remoteAddress != null) {
                         throw new AlreadyConnectedException();
                     }
-                    int addr = IOUtil.addrOf(isa.getAddress());
-                    if (addr == 0) {
-                        addr = 0x7f000001;
-                    }
-                    int r = NioNatives.connect0(fdh.fd(), addr, isa.getPort(), false);
+                    InetAddress ia = IOUtil.remote(isa).getAddress();
+                    int r = NioNatives.connect0(fdh.fd(), IOUtil.bytes(ia), IOUtil.scope(ia), isa.getPort(), false);
                     if (r < 0) {
                         throw IOUtil.error(r);
                     }
@@ -141,12 +142,22 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                     if (!isOpen() || remoteAddress == null) {
                         return this;
                     }
-                    int r = NioNatives.connect0(fdh.fd(), 0, -1, false);
-                    if (r < 0 && r != -97) {            /* EAFNOSUPPORT: Linux still disconnects */
+                    InetSocketAddress prev = localAddress;
+                    int r = NioNatives.disconnect0(fdh.fd());
+                    if (r < 0) {
                         throw IOUtil.error(r);
                     }
                     remoteAddress = null;
-                    localAddress = SocketChannelImpl.sockname(fdh.fd(), false);
+                    InetSocketAddress now = SocketChannelImpl.sockname(fdh.fd(), false);
+                    if (now.getPort() == 0 && prev != null && prev.getPort() != 0) {
+                        /* Linux drops a port the kernel chose at a disconnect: keep it, as HotSpot */
+                        r = IOUtil.bind(fdh.fd(), new InetSocketAddress(now.getAddress(), prev.getPort()));
+                        if (r < 0) {
+                            throw IOUtil.error(r);
+                        }
+                        now = SocketChannelImpl.sockname(fdh.fd(), false);
+                    }
+                    localAddress = now;
                 }
             }
         }
@@ -177,7 +188,8 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                     }
                 }
             }
-            int[] from = new int[2];
+            byte[] from = new byte[16];
+            int[] info = new int[3];
             byte[] tmp = new byte[Math.min(dst.remaining(), MAX_DATAGRAM)];
             int r = 0;
             int fd = -1;
@@ -187,7 +199,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                 if (fd < 0) {
                     return null;
                 }
-                r = NioNatives.recvfrom0(fd, tmp, 0, tmp.length, isBlocking(), from);
+                r = NioNatives.recvfrom0(fd, tmp, 0, tmp.length, isBlocking() ? -1 : 0, from, info);
                 if (r == NioNatives.AGAIN) {
                     return null;
                 }
@@ -204,13 +216,13 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                 end((r >= 0 || r == NioNatives.AGAIN) && fd >= 0);
             }
             dst.put(tmp, 0, Math.min(r, tmp.length));
-            return IOUtil.sockAddr(from[0], from[1]);
+            return IOUtil.sockAddr(from, info);
         }
     }
 
     public int send(ByteBuffer src, SocketAddress target) throws IOException {
         Objects.requireNonNull(src);
-        InetSocketAddress isa = IOUtil.checkAddress(target);
+        InetSocketAddress isa = IOUtil.checkAddress(target, family);
         synchronized (writeLock) {
             IOUtil.ensureOpen(this, isBlocking());
             InetSocketAddress remote = remoteAddress;
@@ -224,15 +236,12 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                     }
                 }
             }
-            int addr = IOUtil.addrOf(isa.getAddress());
-            if (addr == 0) {
-                addr = 0x7f000001;
-            }
-            return sendTo(src, addr, remote != null ? -1 : isa.getPort());
+            return sendTo(src, remote != null ? null : IOUtil.remote(isa));
         }
     }
 
-    private int sendTo(ByteBuffer src, int addr, int port) throws IOException {
+    /* to null: to the connected peer. */
+    private int sendTo(ByteBuffer src, InetSocketAddress to) throws IOException {
         int len = src.remaining();
         byte[] tmp = new byte[len];
         src.duplicate().get(tmp);
@@ -244,7 +253,9 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
             if (fd < 0) {
                 return 0;
             }
-            r = NioNatives.sendto0(fd, tmp, 0, len, addr, port, isBlocking());
+            InetAddress ia = to == null ? null : to.getAddress();
+            r = NioNatives.sendto0(fd, tmp, 0, len, ia == null ? null : IOUtil.bytes(ia),
+                                   ia == null ? 0 : IOUtil.scope(ia), to == null ? 0 : to.getPort(), isBlocking());
             if (r < 0) {
                 if (!isOpen()) {
                     r = 0;
@@ -325,7 +336,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
             if (remoteAddress == null) {
                 throw new NotYetConnectedException();
             }
-            return sendTo(src, 0, -1);
+            return sendTo(src, null);
         }
     }
 

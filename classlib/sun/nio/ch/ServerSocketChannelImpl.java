@@ -15,25 +15,28 @@ import java.nio.channels.SocketChannel;
 import java.nio.channels.spi.SelectorProvider;
 import java.util.Set;
 
-/** A listening TCP socket channel (IPv4); its fd is non-blocking on every backend. */
+/**
+ * A listening TCP socket channel of either IP family (by default IPv6
+ * carrying IPv4, as HotSpot's); its fd is non-blocking on every backend.
+ */
 public class ServerSocketChannelImpl extends ServerSocketChannel implements SelChImpl {
     private static final Set<SocketOption<?>> OPTIONS = SocketOptions.set(
             StandardSocketOptions.SO_RCVBUF, StandardSocketOptions.SO_REUSEADDR,
             StandardSocketOptions.SO_REUSEPORT);
 
     private final FdHolder fdh;
+    private final int family;               /* the socket's: 4 or 6 */
     private final Object acceptLock = new Object();
     private final Object stateLock = new Object();
     private volatile InetSocketAddress localAddress;
 
-    ServerSocketChannelImpl(SelectorProvider sp) throws IOException {
+    ServerSocketChannelImpl(SelectorProvider sp, int family) throws IOException {
         super(sp);
-        int fd = NioNatives.socket0(true);
-        if (fd < 0) {
-            throw IOUtil.error(fd);
-        }
+        int[] s = IOUtil.socket(true, family);
+        int fd = s[0];
         fdh = new FdHolder(fd);
-        NioNatives.setIntOption0(fd, 2, 1);         /* SO_REUSEADDR, as the JDK on Linux */
+        this.family = s[1];
+        NioNatives.setIntOption0(fd, NioNatives.SO_REUSEADDR, 1);  /* as the JDK on Linux */
     }
 
     public int fdVal() {
@@ -59,8 +62,9 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
             if (localAddress != null) {
                 throw new AlreadyBoundException();
             }
-            InetSocketAddress isa = local == null ? new InetSocketAddress(0) : IOUtil.checkAddress(local);
-            int r = NioNatives.bind0(fdh.fd(), IOUtil.addrOf(isa.getAddress()), isa.getPort());
+            InetSocketAddress isa = local == null ? new InetSocketAddress(0)
+                                                  : IOUtil.checkAddress(local, family);
+            int r = IOUtil.bind(fdh.fd(), isa);
             if (r == 0) {
                 r = NioNatives.listen0(fdh.fd(), backlog < 1 ? 50 : backlog);
             }
@@ -116,7 +120,8 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
             if (localAddress == null) {
                 throw new NotYetBoundException();
             }
-            int[] peer = new int[2];
+            byte[] peer = new byte[16];
+            int[] info = new int[3];
             int r = 0;
             int fd = -1;
             try {
@@ -125,7 +130,7 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
                 if (fd < 0) {
                     return null;
                 }
-                r = NioNatives.accept0(fd, isBlocking(), peer);
+                r = NioNatives.accept0(fd, isBlocking() ? -1 : 0, peer, info);
                 if (r == NioNatives.AGAIN) {
                     return null;
                 }
@@ -141,7 +146,7 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
                 }
                 end((r >= 0 || r == NioNatives.AGAIN) && fd >= 0);
             }
-            return new SocketChannelImpl(provider(), r, IOUtil.sockAddr(peer[0], peer[1]));
+            return new SocketChannelImpl(provider(), r, family, IOUtil.sockAddr(peer, info));
         }
     }
 

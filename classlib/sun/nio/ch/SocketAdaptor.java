@@ -68,7 +68,7 @@ final class SocketAdaptor extends Socket {
 
     public InetAddress getLocalAddress() {
         InetSocketAddress a = ch.localAddress();
-        return a == null ? IOUtil.sockAddr(0, 0).getAddress() : a.getAddress();
+        return a == null ? new InetSocketAddress(0).getAddress() : a.getAddress();
     }
 
     public SocketAddress getRemoteSocketAddress() {

@@ -21,7 +21,9 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * A TCP socket channel (IPv4).  The fd is non-blocking on every backend; a
+ * A TCP socket channel of either IP family: by default an IPv6 socket that
+ * carries IPv4 too (as HotSpot's), or the family open(ProtocolFamily) asked
+ * for.  The fd is non-blocking on every backend; a
  * blocking-mode call waits through the VM's io layer (NioNatives with
  * block = true), a non-blocking one never waits.
  */
@@ -34,6 +36,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
             StandardSocketOptions.TCP_NODELAY);
 
     private final FdHolder fdh;
+    private final int family;               /* the socket's: 4 or 6 */
     private final Object readLock = new Object();
     private final Object writeLock = new Object();
     private final Object stateLock = new Object();
@@ -42,31 +45,26 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
     private InetSocketAddress localAddress;
     private InetSocketAddress remoteAddress;
 
-    SocketChannelImpl(SelectorProvider sp) throws IOException {
+    /* family: 0 the default, 4 or 6 (IOUtil.family). */
+    SocketChannelImpl(SelectorProvider sp, int family) throws IOException {
         super(sp);
-        int fd = NioNatives.socket0(true);
-        if (fd < 0) {
-            throw IOUtil.error(fd);
-        }
-        fdh = new FdHolder(fd);
+        int[] s = IOUtil.socket(true, family);
+        fdh = new FdHolder(s[0]);
+        this.family = s[1];
     }
 
     /* An accepted connection. */
-    SocketChannelImpl(SelectorProvider sp, int fd, InetSocketAddress remote) throws IOException {
+    SocketChannelImpl(SelectorProvider sp, int fd, int family, InetSocketAddress remote) throws IOException {
         super(sp);
         fdh = new FdHolder(fd);
+        this.family = family;
         state = ST_CONNECTED;
         remoteAddress = remote;
         localAddress = sockname(fd, false);
     }
 
     static InetSocketAddress sockname(int fd, boolean peer) throws IOException {
-        int[] out = new int[2];
-        int r = NioNatives.sockname0(fd, peer, out);
-        if (r < 0) {
-            throw IOUtil.error(r);
-        }
-        return IOUtil.sockAddr(out[0], out[1]);
+        return IOUtil.sockname(fd, peer);
     }
 
     public int fdVal() {
@@ -115,8 +113,9 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
                     if (localAddress != null) {
                         throw new AlreadyBoundException();
                     }
-                    InetSocketAddress isa = local == null ? new InetSocketAddress(0) : IOUtil.checkAddress(local);
-                    int r = NioNatives.bind0(fdh.fd(), IOUtil.addrOf(isa.getAddress()), isa.getPort());
+                    InetSocketAddress isa = local == null ? new InetSocketAddress(0)
+                                                          : IOUtil.checkAddress(local, family);
+                    int r = IOUtil.bind(fdh.fd(), isa);
                     if (r < 0) {
                         throw IOUtil.error(r);
                     }
@@ -220,7 +219,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
     }
 
     public boolean connect(SocketAddress remote) throws IOException {
-        InetSocketAddress isa = IOUtil.checkAddress(remote);
+        InetSocketAddress isa = IOUtil.remote(IOUtil.checkAddress(remote, family));
         synchronized (readLock) {
             synchronized (writeLock) {
                 synchronized (stateLock) {
@@ -233,10 +232,6 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
                     }
                 }
                 InetAddress ia = isa.getAddress();
-                int addr = IOUtil.addrOf(ia);
-                if (addr == 0) {
-                    addr = 0x7f000001;      /* the wildcard address means this host */
-                }
                 boolean blocking = isBlocking();
                 int r = 0;
                 int fd = -1;
@@ -246,7 +241,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
                     if (fd < 0) {
                         return false;
                     }
-                    r = NioNatives.connect0(fd, addr, isa.getPort(), blocking);
+                    r = NioNatives.connect0(fd, IOUtil.bytes(ia), IOUtil.scope(ia), isa.getPort(), blocking);
                 } finally {
                     if (fd >= 0) {
                         fdh.leave();
