@@ -268,6 +268,26 @@ NATIVE(nio_pwrite0) { return rw(t, a, C_PWRITE, a[4].j, 1); }
 NATIVE(nio_read0) { return rw(t, a, C_READ, 0, a[4].i); }
 NATIVE(nio_write0) { return rw(t, a, a[4].i ? C_WRITE_ALL : C_WRITE, 0, a[4].i); }
 
+/* int readTimed0(int fd, byte[] b, int off, int len, long waitMs): one
+ * read of a socket, -ETIMEDOUT at the time-out (the socket() adaptors'
+ * SO_TIMEOUT). */
+NATIVE(nio_readTimed0)
+{
+    Array *b = (Array *)a[1].l;
+    if (!range_ok(t, b, a[2].i, a[3].i))
+        RET_I(0);
+    if (a[3].i == 0)
+        RET_I(0);
+    Call c = { .what = C_READ, .fd = a[0].i, .buf = (char *)ARRAY_DATA(b) + a[2].i,
+               .n = (size_t)a[3].i, .deadline = wait_ms(a[4].j) };
+    long r = call(t, &c);
+    if (r == 0)
+        RET_I(NIO_EOF);
+    if (r == -EAGAIN)
+        RET_I(0);
+    RET_I(r);
+}
+
 NATIVE(nio_seek0)
 {
     RET_J(io_seek(a[0].i, a[1].j, a[3].i));
@@ -389,9 +409,11 @@ NATIVE(nio_disconnect0)
     RET_I(io_disconnect(a[0].i));
 }
 
+/* int finishConnect0(int fd, long waitMs): 1 connected, 0 still in
+ * progress (not waiting), -ETIMEDOUT. */
 NATIVE(nio_finishConnect0)
 {
-    Call c = { .what = C_FINISH, .fd = a[0].i, .deadline = wait_of(a[1].i) };
+    Call c = { .what = C_FINISH, .fd = a[0].i, .deadline = wait_ms(a[1].j) };
     RET_I(call(t, &c));
 }
 
@@ -589,7 +611,8 @@ static const NativeDef defs[] = {
     { NN, "connect0", "(I[BIIZ)I", nio_connect0 },
     { NN, "disconnect0", "(I)I", nio_disconnect0 },
     { NN, "mcast0", "(I[BIZ)I", nio_mcast0 },
-    { NN, "finishConnect0", "(IZ)I", nio_finishConnect0 },
+    { NN, "finishConnect0", "(IJ)I", nio_finishConnect0 },
+    { NN, "readTimed0", "(I[BIIJ)I", nio_readTimed0 },
     { NN, "shutdown0", "(II)I", nio_shutdown0 },
     { NN, "close0", "(I)I", nio_close0 },
     { NN, "preClose0", "(I)I", nio_preClose0 },

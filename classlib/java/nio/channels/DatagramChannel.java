@@ -31,7 +31,7 @@ public abstract class DatagramChannel extends AbstractSelectableChannel
 
     public abstract <T> DatagramChannel setOption(SocketOption<T> name, T value) throws IOException;
 
-    /* socket() (a DatagramSocket adaptor) is not here: java.net.DatagramSocket is not in this library yet. */
+    public abstract java.net.DatagramSocket socket();
 
     public abstract boolean isConnected();
 

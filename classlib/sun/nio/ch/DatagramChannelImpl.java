@@ -1,6 +1,7 @@
 package sun.nio.ch;
 
 import java.io.IOException;
+import java.net.DatagramSocket;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
@@ -109,6 +110,29 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
         return OPTIONS;
     }
 
+    private DatagramSocketAdaptor adaptor;
+
+    public DatagramSocket socket() {
+        synchronized (stateLock) {
+            if (adaptor == null) {
+                try {
+                    adaptor = new DatagramSocketAdaptor(this);
+                } catch (java.net.SocketException e) {
+                    throw new InternalError(e);
+                }
+            }
+            return adaptor;
+        }
+    }
+
+    InetSocketAddress localAddress() {
+        return localAddress;
+    }
+
+    InetSocketAddress remoteAddress() {
+        return remoteAddress;
+    }
+
     public boolean isConnected() {
         return remoteAddress != null;
     }
@@ -175,6 +199,20 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
     }
 
     public SocketAddress receive(ByteBuffer dst) throws IOException {
+        return receive(dst, isBlocking() ? -1 : 0);
+    }
+
+    /* The socket() adaptor's receive: blocking, SocketTimeoutException after ms > 0. */
+    SocketAddress timedReceive(ByteBuffer dst, int ms) throws IOException {
+        synchronized (readLock) {
+            if (!isBlocking()) {
+                throw new java.nio.channels.IllegalBlockingModeException();
+            }
+            return receive(dst, ms > 0 ? ms : -1);
+        }
+    }
+
+    private SocketAddress receive(ByteBuffer dst, long ms) throws IOException {
         Objects.requireNonNull(dst);
         if (dst.isReadOnly()) {
             throw new IllegalArgumentException("Read-only buffer");
@@ -199,9 +237,12 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                 if (fd < 0) {
                     return null;
                 }
-                r = NioNatives.recvfrom0(fd, tmp, 0, tmp.length, isBlocking() ? -1 : 0, from, info);
+                r = NioNatives.recvfrom0(fd, tmp, 0, tmp.length, ms, from, info);
                 if (r == NioNatives.AGAIN) {
                     return null;
+                }
+                if (r == -NioNatives.ETIMEDOUT && ms > 0) {
+                    throw new java.net.SocketTimeoutException("Receive timed out");
                 }
                 if (r < 0) {
                     if (!isOpen()) {
@@ -213,7 +254,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                 if (fd >= 0) {
                     fdh.leave();
                 }
-                end((r >= 0 || r == NioNatives.AGAIN) && fd >= 0);
+                end((r >= 0 || r == NioNatives.AGAIN || r == -NioNatives.ETIMEDOUT) && fd >= 0);
             }
             dst.put(tmp, 0, Math.min(r, tmp.length));
             return IOUtil.sockAddr(from, info);

@@ -74,7 +74,10 @@ final class NioNatives {
 
     static native int mcast0(int fd, byte[] group, int ifindex, boolean join);
 
-    static native int finishConnect0(int fd, boolean block);
+    static native int finishConnect0(int fd, long waitMs);
+
+    /** One read of a socket, -ETIMEDOUT after waitMs (> 0). */
+    static native int readTimed0(int fd, byte[] b, int off, int len, long waitMs);
 
     static native int shutdown0(int fd, int how);
 

@@ -51,10 +51,8 @@ final class ServerSocketAdaptor extends ServerSocket {
         if (!ch.isBlocking()) {
             throw new IllegalBlockingModeException();
         }
-        if (getSoTimeout() > 0) {
-            throw new UnsupportedOperationException("accept with SO_TIMEOUT on a ServerSocketChannel's socket");
-        }
-        SocketChannel sc = ch.accept();
+        int ms = getSoTimeout();
+        SocketChannel sc = ms > 0 ? ch.timedAccept(ms) : ch.accept();
         return sc.socket();
     }
 

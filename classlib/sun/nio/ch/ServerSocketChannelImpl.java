@@ -115,6 +115,15 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
     }
 
     public SocketChannel accept() throws IOException {
+        return accept(isBlocking() ? -1 : 0);
+    }
+
+    /* The socket() adaptor's accept with SO_TIMEOUT (ms > 0). */
+    SocketChannel timedAccept(int ms) throws IOException {
+        return accept(ms);
+    }
+
+    private SocketChannel accept(long ms) throws IOException {
         synchronized (acceptLock) {
             IOUtil.ensureOpen(this, isBlocking());
             if (localAddress == null) {
@@ -130,9 +139,12 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
                 if (fd < 0) {
                     return null;
                 }
-                r = NioNatives.accept0(fd, isBlocking() ? -1 : 0, peer, info);
+                r = NioNatives.accept0(fd, ms, peer, info);
                 if (r == NioNatives.AGAIN) {
                     return null;
+                }
+                if (r == -NioNatives.ETIMEDOUT && ms > 0) {
+                    throw new java.net.SocketTimeoutException("Accept timed out");
                 }
                 if (r < 0) {
                     if (!isOpen()) {
@@ -144,7 +156,7 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
                 if (fd >= 0) {
                     fdh.leave();
                 }
-                end((r >= 0 || r == NioNatives.AGAIN) && fd >= 0);
+                end((r >= 0 || r == NioNatives.AGAIN || r == -NioNatives.ETIMEDOUT) && fd >= 0);
             }
             return new SocketChannelImpl(provider(), r, family, IOUtil.sockAddr(peer, info));
         }

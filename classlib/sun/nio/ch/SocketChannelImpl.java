@@ -6,12 +6,14 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketAddress;
 import java.net.SocketOption;
+import java.net.SocketTimeoutException;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
 import java.nio.channels.AlreadyBoundException;
 import java.nio.channels.AlreadyConnectedException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.ConnectionPendingException;
+import java.nio.channels.IllegalBlockingModeException;
 import java.nio.channels.NoConnectionPendingException;
 import java.nio.channels.NotYetConnectedException;
 import java.nio.channels.SelectionKey;
@@ -284,7 +286,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
                     if (fd < 0) {
                         return false;
                     }
-                    r = NioNatives.finishConnect0(fd, isBlocking());
+                    r = NioNatives.finishConnect0(fd, isBlocking() ? -1 : 0);
                 } finally {
                     if (fd >= 0) {
                         fdh.leave();
@@ -304,6 +306,119 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
                 }
                 return false;
             }
+        }
+    }
+
+    /* The socket() adaptor's connect with a time-out (ms > 0): a connect in
+     * progress waited for until then; at the time-out the channel is closed
+     * and SocketTimeoutException("Connect timed out") thrown, as HotSpot. */
+    void timedConnect(SocketAddress remote, int ms) throws IOException {
+        InetSocketAddress isa = IOUtil.remote(IOUtil.checkAddress(remote, family));
+        synchronized (readLock) {
+            synchronized (writeLock) {
+                if (!isBlocking()) {
+                    throw new IllegalBlockingModeException();
+                }
+                synchronized (stateLock) {
+                    IOUtil.ensureOpen(this, true);
+                    if (state == ST_CONNECTED) {
+                        throw new AlreadyConnectedException();
+                    }
+                    if (state == ST_PENDING) {
+                        throw new ConnectionPendingException();
+                    }
+                }
+                InetAddress ia = isa.getAddress();
+                int r = 0;
+                int fd = -1;
+                try {
+                    begin();
+                    fd = fdh.enter();
+                    if (fd < 0) {
+                        return;
+                    }
+                    r = NioNatives.connect0(fd, IOUtil.bytes(ia), IOUtil.scope(ia), isa.getPort(), false);
+                    if (r == 0) {
+                        r = NioNatives.finishConnect0(fd, ms);
+                    }
+                } finally {
+                    if (fd >= 0) {
+                        fdh.leave();
+                    }
+                    end(r >= 0 || r == -NioNatives.ETIMEDOUT);
+                }
+                if (r < 0) {
+                    close();
+                    if (r == -NioNatives.ETIMEDOUT) {
+                        throw new SocketTimeoutException("Connect timed out");
+                    }
+                    throw IOUtil.error(r);
+                }
+                synchronized (stateLock) {
+                    remoteAddress = isa;
+                    state = ST_CONNECTED;
+                    localAddress = sockname(fdh.fd(), false);
+                }
+            }
+        }
+    }
+
+    /* The socket() adaptor's stream: one blocking read, SocketTimeoutException
+     * after ms (> 0; 0 waits for ever); -1 at the end of the stream. */
+    int timedRead(byte[] b, int off, int len, int ms) throws IOException {
+        Objects.checkFromIndexSize(off, len, b.length);
+        synchronized (readLock) {
+            if (!isBlocking()) {
+                throw new IllegalBlockingModeException();
+            }
+            ensureOpen();                   /* HotSpot's blockingRead: ClosedChannelException */
+            ensureOpenAndConnected();
+            if (inputShut) {
+                return -1;
+            }
+            if (len == 0) {
+                return 0;
+            }
+            int n = 0;
+            int fd = -1;
+            try {
+                begin();
+                fd = fdh.enter();
+                if (fd < 0) {
+                    return 0;
+                }
+                n = NioNatives.readTimed0(fd, b, off, len, ms > 0 ? ms : -1);
+                if (n == NioNatives.EOF) {
+                    return -1;
+                }
+                if (n == -NioNatives.ETIMEDOUT && ms > 0) {
+                    throw new SocketTimeoutException("Read timed out");
+                }
+                if (n < 0) {
+                    if (!isOpen()) {
+                        n = 0;
+                        return 0;
+                    }
+                    throw IOUtil.error(n);
+                }
+                return n;
+            } finally {
+                if (fd >= 0) {
+                    fdh.leave();
+                }
+                end(n > 0 || n == NioNatives.EOF || n == -NioNatives.ETIMEDOUT || (n == 0 && fd >= 0 && isOpen()));
+            }
+        }
+    }
+
+    int available() throws IOException {
+        synchronized (stateLock) {
+            ensureOpenAndConnected();
+            if (inputShut) {
+                return 0;
+            }
+            int n = NioNatives.available0(fdh.fd());
+            return n < 0 ? 0 : n;
         }
     }
 
