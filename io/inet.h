@@ -56,6 +56,11 @@ long io_recvfrom(int fd, void *buf, size_t n, IoAddr *from, int64_t deadline, in
 /* Joins (join != 0) or leaves a multicast group, on the interface with
  * that index (0: the kernel's choice). */
 int io_mcast_group(int fd, const IoAddr *group, int ifindex, int join);
+/* Source filters of a membership, on the interface with that index: op 0
+ * joins group for datagrams from source only, 1 leaves that, 2 blocks
+ * source in a membership of the whole group, 3 unblocks it.  Group and
+ * source are of one family. */
+int io_mcast_source(int fd, const IoAddr *group, int ifindex, const IoAddr *source, int op);
 /* Sends multicast datagrams out of the interface with that index (0: the
  * kernel's choice), for IPv4 groups and, on an IPv6 socket, IPv6 ones. */
 int io_mcast_if(int fd, int ifindex);

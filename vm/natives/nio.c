@@ -512,6 +512,16 @@ NATIVE(nio_mcast0)
     RET_I(io_mcast_group(a[0].i, &g, a[2].i, a[3].i));
 }
 
+/* int mcastSource0(int fd, byte[] group, int ifindex, byte[] source, int op):
+ * io_mcast_source's ops (0 join, 1 leave, 2 block, 3 unblock). */
+NATIVE(nio_mcastSource0)
+{
+    IoAddr g, src;
+    if (addr_in(t, (Array *)a[1].l, 0, 0, &g) < 0 || addr_in(t, (Array *)a[3].l, 0, 0, &src) < 0)
+        RET_I(-EINVAL);
+    RET_I(io_mcast_source(a[0].i, &g, a[2].i, &src, a[4].i));
+}
+
 NATIVE(nio_pipe0)
 {
     Array *out = (Array *)a[0].l;
@@ -611,6 +621,7 @@ static const NativeDef defs[] = {
     { NN, "connect0", "(I[BIIZ)I", nio_connect0 },
     { NN, "disconnect0", "(I)I", nio_disconnect0 },
     { NN, "mcast0", "(I[BIZ)I", nio_mcast0 },
+    { NN, "mcastSource0", "(I[BI[BI)I", nio_mcastSource0 },
     { NN, "finishConnect0", "(IJ)I", nio_finishConnect0 },
     { NN, "readTimed0", "(I[BIIJ)I", nio_readTimed0 },
     { NN, "shutdown0", "(II)I", nio_shutdown0 },

@@ -9,7 +9,7 @@ import java.nio.channels.spi.AbstractSelectableChannel;
 import java.nio.channels.spi.SelectorProvider;
 
 public abstract class DatagramChannel extends AbstractSelectableChannel
-        implements ByteChannel, ScatteringByteChannel, GatheringByteChannel, NetworkChannel {
+        implements ByteChannel, ScatteringByteChannel, GatheringByteChannel, MulticastChannel {
 
     protected DatagramChannel(SelectorProvider provider) {
         super(provider);

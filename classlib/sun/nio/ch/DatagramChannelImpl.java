@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.DatagramSocket;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
 import java.net.SocketAddress;
 import java.net.SocketOption;
 import java.net.StandardSocketOptions;
@@ -12,9 +13,13 @@ import java.nio.channels.AlreadyBoundException;
 import java.nio.channels.AlreadyConnectedException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.DatagramChannel;
+import java.nio.channels.MembershipKey;
+import java.nio.channels.MulticastChannel;
 import java.nio.channels.NotYetConnectedException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.spi.SelectorProvider;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
@@ -27,7 +32,9 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
     private static final Set<SocketOption<?>> OPTIONS = SocketOptions.set(
             StandardSocketOptions.SO_SNDBUF, StandardSocketOptions.SO_RCVBUF,
             StandardSocketOptions.SO_REUSEADDR, StandardSocketOptions.SO_REUSEPORT,
-            StandardSocketOptions.SO_BROADCAST);
+            StandardSocketOptions.SO_BROADCAST, StandardSocketOptions.IP_TOS,
+            StandardSocketOptions.IP_MULTICAST_IF, StandardSocketOptions.IP_MULTICAST_TTL,
+            StandardSocketOptions.IP_MULTICAST_LOOP);
     private static final int MAX_DATAGRAM = 65536;
 
     private final FdHolder fdh;
@@ -91,18 +98,197 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
         localAddress = SocketChannelImpl.sockname(fdh.fd(), false);
     }
 
+    private NetworkInterface multicastIf;       /* IP_MULTICAST_IF as set, null: the kernel's choice */
+
     public <T> DatagramChannel setOption(SocketOption<T> name, T value) throws IOException {
         synchronized (stateLock) {
             ensureOpen();
+            if (name == StandardSocketOptions.IP_MULTICAST_IF) {
+                if (value == null) {
+                    throw new IllegalArgumentException("Cannot set IP_MULTICAST_IF to 'null'");
+                }
+                NetworkInterface ni = (NetworkInterface) value;
+                int r = NioNatives.setIntOption0(fdh.fd(), NioNatives.IP_MULTICAST_IF, ni.getIndex());
+                if (r < 0) {
+                    throw IOUtil.error(r);
+                }
+                multicastIf = ni;
+                return this;
+            }
             SocketOptions.set(fdh.fd(), OPTIONS, name, value);
         }
         return this;
     }
 
+    @SuppressWarnings("unchecked")
     public <T> T getOption(SocketOption<T> name) throws IOException {
         synchronized (stateLock) {
             ensureOpen();
+            if (name == StandardSocketOptions.IP_MULTICAST_IF) {
+                return (T) multicastIf;
+            }
             return SocketOptions.get(fdh.fd(), OPTIONS, name);
+        }
+    }
+
+    // ---- multicast ----
+
+    private final List<Key> keys = new ArrayList<Key>();
+
+    public MembershipKey join(InetAddress group, NetworkInterface interf) throws IOException {
+        return join(group, interf, null, false);
+    }
+
+    public MembershipKey join(InetAddress group, NetworkInterface interf, InetAddress source) throws IOException {
+        Objects.requireNonNull(source);
+        return join(group, interf, source, true);
+    }
+
+    private static void checkSource(InetAddress group, InetAddress source) {
+        if (source.isAnyLocalAddress()) {
+            throw new IllegalArgumentException("Source address is a wildcard address");
+        }
+        if (source.isMulticastAddress()) {
+            throw new IllegalArgumentException("Source address is multicast address");
+        }
+        if (source.getClass() != group.getClass()) {
+            throw new IllegalArgumentException("Source address is different type to group");
+        }
+    }
+
+    private MembershipKey join(InetAddress group, NetworkInterface interf, InetAddress source, boolean ssm)
+            throws IOException {
+        Objects.requireNonNull(group);
+        Objects.requireNonNull(interf);
+        synchronized (stateLock) {
+            ensureOpen();
+            if (!group.isMulticastAddress()) {
+                throw new IllegalArgumentException("Group not a multicast address");
+            }
+            if (group instanceof java.net.Inet6Address && family == 4) {
+                throw new IllegalArgumentException("Only IPv6 sockets can join IPv6 multicast group");
+            }
+            if (ssm) {
+                checkSource(group, source);
+            }
+            for (Key k : keys) {
+                if (k.group.equals(group) && k.interf.equals(interf)) {
+                    if (source == null) {
+                        if (k.source == null) {
+                            return k;
+                        }
+                        throw new IllegalStateException("Already a member to receive all packets");
+                    }
+                    if (k.source == null) {
+                        throw new IllegalStateException("Already have source-specific membership");
+                    }
+                    if (source.equals(k.source)) {
+                        return k;
+                    }
+                }
+            }
+            int r = source == null
+                    ? NioNatives.mcast0(fdh.fd(), IOUtil.bytes(group), interf.getIndex(), true)
+                    : NioNatives.mcastSource0(fdh.fd(), IOUtil.bytes(group), interf.getIndex(), IOUtil.bytes(source), 0);
+            if (r < 0) {
+                throw IOUtil.error(r);
+            }
+            Key k = new Key(group, interf, source);
+            keys.add(k);
+            return k;
+        }
+    }
+
+    /* A membership of this channel; valid until dropped or the channel closes. */
+    private final class Key extends MembershipKey {
+        final InetAddress group;
+        final NetworkInterface interf;
+        final InetAddress source;
+        private final List<InetAddress> blocked = new ArrayList<InetAddress>();
+        private boolean valid = true;
+
+        Key(InetAddress group, NetworkInterface interf, InetAddress source) {
+            this.group = group;
+            this.interf = interf;
+            this.source = source;
+        }
+
+        public boolean isValid() {
+            synchronized (stateLock) {
+                return valid;
+            }
+        }
+
+        public void drop() {
+            synchronized (stateLock) {
+                if (!valid) {
+                    return;
+                }
+                valid = false;
+                keys.remove(this);
+                if (isOpen()) {
+                    if (source == null) {
+                        NioNatives.mcast0(fdh.fd(), IOUtil.bytes(group), interf.getIndex(), false);
+                    } else {
+                        NioNatives.mcastSource0(fdh.fd(), IOUtil.bytes(group), interf.getIndex(), IOUtil.bytes(source), 1);
+                    }
+                }
+            }
+        }
+
+        public MembershipKey block(InetAddress src) throws IOException {
+            synchronized (stateLock) {
+                if (!valid) {
+                    throw new IllegalStateException("key is no longer valid");
+                }
+                if (source != null) {
+                    throw new IllegalStateException("key is source-specific");
+                }
+                checkSource(group, src);
+                if (blocked.contains(src)) {
+                    return this;
+                }
+                int r = NioNatives.mcastSource0(fdh.fd(), IOUtil.bytes(group), interf.getIndex(), IOUtil.bytes(src), 2);
+                if (r < 0) {
+                    throw IOUtil.error(r);
+                }
+                blocked.add(src);
+                return this;
+            }
+        }
+
+        public MembershipKey unblock(InetAddress src) {
+            synchronized (stateLock) {
+                if (!valid) {
+                    throw new IllegalStateException("key is no longer valid");
+                }
+                if (!blocked.remove(src)) {
+                    throw new IllegalStateException("not blocked");
+                }
+                NioNatives.mcastSource0(fdh.fd(), IOUtil.bytes(group), interf.getIndex(), IOUtil.bytes(src), 3);
+                return this;
+            }
+        }
+
+        public MulticastChannel channel() {
+            return DatagramChannelImpl.this;
+        }
+
+        public InetAddress group() {
+            return group;
+        }
+
+        public NetworkInterface networkInterface() {
+            return interf;
+        }
+
+        public InetAddress sourceAddress() {
+            return source;
+        }
+
+        public String toString() {
+            return "<" + group.getHostAddress() + "," + interf.getName()
+                   + (source == null ? "" : "," + source.getHostAddress()) + ">";
         }
     }
 
@@ -402,6 +588,12 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
     }
 
     protected void implCloseSelectableChannel() throws IOException {
+        synchronized (stateLock) {
+            for (Key k : keys) {
+                k.valid = false;            /* the kernel drops the memberships with the socket */
+            }
+            keys.clear();
+        }
         fdh.close();
     }
 }

@@ -74,6 +74,9 @@ final class NioNatives {
 
     static native int mcast0(int fd, byte[] group, int ifindex, boolean join);
 
+    /** op: 0 join group for source only, 1 leave that, 2 block source, 3 unblock it. */
+    static native int mcastSource0(int fd, byte[] group, int ifindex, byte[] source, int op);
+
     static native int finishConnect0(int fd, long waitMs);
 
     /** One read of a socket, -ETIMEDOUT after waitMs (> 0). */

@@ -35,7 +35,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
             StandardSocketOptions.SO_SNDBUF, StandardSocketOptions.SO_RCVBUF,
             StandardSocketOptions.SO_KEEPALIVE, StandardSocketOptions.SO_REUSEADDR,
             StandardSocketOptions.SO_REUSEPORT, StandardSocketOptions.SO_LINGER,
-            StandardSocketOptions.TCP_NODELAY);
+            StandardSocketOptions.TCP_NODELAY, StandardSocketOptions.IP_TOS);
 
     private final FdHolder fdh;
     private final int family;               /* the socket's: 4 or 6 */

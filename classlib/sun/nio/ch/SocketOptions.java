@@ -77,6 +77,10 @@ final class SocketOptions {
                 v = v < 0 ? -1 : Math.min(v, 65535);
             } else if ((n == NioNatives.SO_RCVBUF || n == NioNatives.SO_SNDBUF) && v < 0) {
                 throw new IllegalArgumentException("Invalid send/receive buffer size");
+            } else if (n == NioNatives.IP_MULTICAST_TTL && (v < 0 || v > 255)) {
+                throw new IllegalArgumentException("Invalid TTL/hop value");
+            } else if (n == NioNatives.IP_TOS && (v < 0 || v > 255)) {
+                throw new IllegalArgumentException("Invalid IP_TOS value");
             }
         }
         int r = NioNatives.setIntOption0(fd, n, v);
