@@ -1282,7 +1282,9 @@ int io_wakeup_drain(int fd)
 {
     uint64_t v;
     for (;;) {
-        if (read(fd, &v, sizeof v) >= 0 || errno == EAGAIN)
+        if (read(fd, &v, sizeof v) >= 0)
+            return 1;
+        if (errno == EAGAIN)
             return 0;
         if (errno != EINTR)
             return -errno;

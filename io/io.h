@@ -156,6 +156,7 @@ int io_poller_wait(int ep, int *fds, int *events, int max, int64_t deadline);
 /* An eventfd that a poller's set holds, to wake its waiter. */
 int io_wakeup_new(void);
 int io_wakeup_signal(int fd);
+/* Empties the eventfd: 1 if it had been signalled, 0 if not, or -errno. */
 int io_wakeup_drain(int fd);
 
 /* Called once at start-up (ignores SIGPIPE, as HotSpot does). */
