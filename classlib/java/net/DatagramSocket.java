@@ -413,6 +413,52 @@ public class DatagramSocket implements Closeable {
         endOp();
     }
 
+    private NetworkInterface multicastIf;      /* IP_MULTICAST_IF as set through setOption */
+
+    public <T> DatagramSocket setOption(SocketOption<T> name, T value) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new java.nio.channels.ClosedChannelException();      /* as HotSpot 17's */
+        }
+        SocketOpts.checkSupported(supportedOptions(), name);
+        if (name == StandardSocketOptions.IP_MULTICAST_IF) {
+            if (value == null) {
+                throw new IllegalArgumentException("Invalid value 'null'");
+            }
+            setMulticastIf((NetworkInterface) value);
+            return this;
+        }
+        setOpt(SocketOpts.number(name), SocketOpts.value(name, value));
+        return this;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> T getOption(SocketOption<T> name) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new java.nio.channels.ClosedChannelException();
+        }
+        SocketOpts.checkSupported(supportedOptions(), name);
+        if (name == StandardSocketOptions.IP_MULTICAST_IF) {
+            return (T) multicastIf();
+        }
+        return SocketOpts.result(name, getOpt(SocketOpts.number(name)));
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return SocketOpts.DATAGRAM;
+    }
+
+    /** IP_MULTICAST_IF (MulticastSocket keeps it as its outgoing interface). */
+    void setMulticastIf(NetworkInterface ni) throws SocketException {
+        setOpt(Net.IP_MULTICAST_IF, ni.getIndex());
+        multicastIf = ni;
+    }
+
+    NetworkInterface multicastIf() {
+        return multicastIf;
+    }
+
     private void checkOpen() throws SocketException {
         if (isClosed()) {
             throw new SocketException("Socket is closed");

@@ -72,6 +72,19 @@ final class ServerSocketAdaptor extends ServerSocket {
         ch.close();
     }
 
+    public <T> ServerSocket setOption(java.net.SocketOption<T> name, T value) throws IOException {
+        ch.setOption(name, value);
+        return this;
+    }
+
+    public <T> T getOption(java.net.SocketOption<T> name) throws IOException {
+        return ch.getOption(name);
+    }
+
+    public java.util.Set<java.net.SocketOption<?>> supportedOptions() {
+        return ch.supportedOptions();
+    }
+
     public void setReuseAddress(boolean on) throws SocketException {
         try {
             ch.setOption(StandardSocketOptions.SO_REUSEADDR, on);

@@ -137,6 +137,30 @@ final class SocketAdaptor extends Socket {
         }
     }
 
+    public <T> Socket setOption(SocketOption<T> name, T value) throws IOException {
+        ch.setOption(name, value);
+        return this;
+    }
+
+    public <T> T getOption(SocketOption<T> name) throws IOException {
+        return ch.getOption(name);
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return ch.supportedOptions();
+    }
+
+    public void setTrafficClass(int tc) throws SocketException {
+        if (tc < 0 || tc > 255) {
+            throw new IllegalArgumentException("tc is not in range 0 -- 255");
+        }
+        set(StandardSocketOptions.IP_TOS, tc);
+    }
+
+    public int getTrafficClass() throws SocketException {
+        return get(StandardSocketOptions.IP_TOS);
+    }
+
     public void setTcpNoDelay(boolean on) throws SocketException {
         set(StandardSocketOptions.TCP_NODELAY, on);
     }
