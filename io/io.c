@@ -62,6 +62,7 @@
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -1174,6 +1175,66 @@ int io_connect_finish(int fd, int64_t deadline)
     }
     op_end(&o);
     return r;
+}
+
+/* ---- file mappings ---- */
+
+void *io_map(int fd, int mode, int64_t pos, size_t len, size_t lead, int *err)
+{
+    if (len > SIZE_MAX - lead) {
+        *err = -ENOMEM;
+        return NULL;
+    }
+    char *base = mmap(NULL, lead + len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) {
+        *err = -errno;
+        return NULL;
+    }
+    int prot = mode == 0 ? PROT_READ : PROT_READ | PROT_WRITE;
+    int flags = (mode == 2 ? MAP_PRIVATE : MAP_SHARED) | MAP_FIXED;
+    if (mmap(base + lead, len, prot, flags, fd, (off_t)pos) == MAP_FAILED) {
+        *err = -errno;
+        munmap(base, lead + len);
+        return NULL;
+    }
+    return base;
+}
+
+int io_unmap(void *base, size_t total)
+{
+    return munmap(base, total) == 0 ? 0 : -errno;
+}
+
+int io_map_sync(void *addr, size_t len)
+{
+    return msync(addr, len, MS_SYNC) == 0 ? 0 : -errno;
+}
+
+int io_map_loaded(void *addr, size_t len)
+{
+    size_t page = os_page_size();
+    size_t pages = (len + page - 1) / page;
+    unsigned char vec[256];
+    for (size_t done = 0; done < pages;) {
+        size_t n = pages - done < sizeof vec ? pages - done : sizeof vec;
+        if (mincore((char *)addr + done * page, n * page, vec) != 0)
+            return 0;
+        for (size_t i = 0; i < n; i++)
+            if (!(vec[i] & 1))
+                return 0;
+        done += n;
+    }
+    return 1;
+}
+
+void io_map_load(void *addr, size_t len)
+{
+    size_t page = os_page_size();
+    madvise(addr, len, MADV_WILLNEED);
+    volatile unsigned char sink = 0;
+    for (size_t off = 0; off < len; off += page)
+        sink ^= ((volatile unsigned char *)addr)[off];
+    (void)sink;
 }
 
 /* ---- pollers (Selector): an epoll set, itself waited for as one fd ---- */

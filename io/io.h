@@ -141,6 +141,22 @@ int io_pipe(int fds[2]);
 /* Ends a connect in progress: 1 connected, 0 still in progress (IO_NOW),
  * or -errno (-ECONNREFUSED...). */
 int io_connect_finish(int fd, int64_t deadline);
+/* File mappings (FileChannel.map).  io_map maps len bytes of fd from pos
+ * (a multiple of the page size) at lead bytes (a multiple of the page size)
+ * after the start of a private anonymous region, so the caller may keep a
+ * header just before the file's bytes: mode 0 read-only, 1 read-write
+ * (shared with the file), 2 private (copy-on-write).  The region's start,
+ * or NULL with -errno in *err; io_unmap takes it and lead + len. */
+void *io_map(int fd, int mode, int64_t pos, size_t len, size_t lead, int *err);
+int io_unmap(void *base, size_t total);
+/* msync (addr page-aligned): the bytes written through a read-write
+ * mapping reach the file's storage.  A blocking call. */
+int io_map_sync(void *addr, size_t len);
+/* 1 if every page of [addr, addr + len) is resident (addr page-aligned). */
+int io_map_loaded(void *addr, size_t len);
+/* Brings [addr, addr + len) into memory (madvise, then a read per page). */
+void io_map_load(void *addr, size_t len);
+
 /* Channel sockets of either family, their connects and datagrams: see
  * inet.h (io_socket_family, io_connect_start_ip, io_sendto, io_recvfrom). */
 

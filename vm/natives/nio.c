@@ -22,6 +22,8 @@
 #include "../excep.h"
 #include "../jstring.h"
 #include "../native.h"
+#include "../object.h"
+#include "../../os/os.h"
 #include "../safepoint.h"
 #include "../../io/io.h"
 #include "../../io/inet.h"
@@ -522,6 +524,98 @@ NATIVE(nio_mcastSource0)
     RET_I(io_mcast_source(a[0].i, &g, a[2].i, &src, a[4].i));
 }
 
+/* ---- file mappings ----
+ *
+ * A mapping is a byte[] that lives outside the heap: io_map puts the file's
+ * pages one page after the start of an anonymous region, and the array's
+ * header is written at the end of that first page, so the array's elements
+ * are the file's bytes.  The collector never sees it (marking skips
+ * references outside the heap's bitmap, sweeping walks only heap pages), so
+ * it is neither moved nor freed: sun.nio.ch.FileMapping unmaps it through a
+ * Cleaner once no buffer that shares it is reachable. */
+
+/* byte[] map0(int fd, int mode, long position, long size, long[] out): mode
+ * 0 read-only, 1 read-write, 2 private; position need not be page-aligned:
+ * the array starts at the page below it, out[2] bytes before it.  out[0]
+ * the region's address, out[1] its length (for unmap0), out[2] that lead;
+ * null with out[0] = -errno on failure. */
+NATIVE(nio_map0)
+{
+    Array *out = (Array *)a[6].l;
+    if (out == NULL || out->length < 3) {
+        exc_npe(t, NULL);
+        return (Value){ .l = NULL };
+    }
+    int64_t pos = a[2].j, size = a[4].j;
+    int64_t *o = ARRAY_ELEMS(out, int64_t);
+    size_t page = os_page_size();
+    if (pos < 0 || size <= 0 || size > INT32_MAX) {
+        o[0] = -EINVAL;
+        return (Value){ .l = NULL };
+    }
+    Array *tmpl = array_new_prim(t, 'B', 0);   /* the header of a byte[] */
+    if (tmpl == NULL)
+        return (Value){ .l = NULL };
+    int64_t aligned = pos & ~(int64_t)(page - 1);
+    size_t lead = (size_t)(pos - aligned);
+    size_t len = lead + (size_t)size;
+    int err = 0;
+    char *base = io_map(a[0].i, a[1].i, aligned, len, page, &err);
+    if (base == NULL) {
+        o[0] = err;
+        return (Value){ .l = NULL };
+    }
+    Array *arr = (Array *)(base + page - sizeof(Array));
+    memset(arr, 0, sizeof *arr);
+    arr->hdr.cls = tmpl->hdr.cls;
+    arr->length = len > INT32_MAX ? INT32_MAX : (int32_t)len;
+    o[0] = (int64_t)(uintptr_t)base;
+    o[1] = (int64_t)(page + len);
+    o[2] = (int64_t)lead;
+    return (Value){ .l = (Object *)arr };
+}
+
+/* int unmap0(long address, long length) */
+NATIVE(nio_unmap0)
+{
+    (void)t;
+    RET_I(io_unmap((void *)(uintptr_t)a[0].j, (size_t)a[2].j));
+}
+
+typedef struct MapCall {
+    char *addr;
+    size_t len;
+    int op;
+    int result;
+} MapCall;
+
+static void map_cb(void *p)
+{
+    MapCall *m = p;
+    if (m->op == 0)
+        m->result = io_map_sync(m->addr, m->len);
+    else if (m->op == 1)
+        io_map_load(m->addr, m->len);
+    else
+        m->result = io_map_loaded(m->addr, m->len);
+}
+
+/* int mapOp0(long address, long offset, long length, int op): on the bytes
+ * [offset, offset + length) of the file's pages at address (map0's out[0]
+ * plus a page): op 0 msync (0 or -errno), 1 load, 2 1 if all resident. */
+NATIVE(nio_mapOp0)
+{
+    size_t page = os_page_size();
+    uintptr_t start = (uintptr_t)a[0].j + (uintptr_t)a[2].j;
+    uintptr_t lo = start & ~(uintptr_t)(page - 1);
+    size_t len = (size_t)a[4].j + (size_t)(start - lo);
+    if (len == 0)
+        RET_I(a[6].i == 2 ? 1 : 0);
+    MapCall m = { (char *)lo, len, a[6].i, 0 };
+    sp_call_blocking(t, map_cb, &m);
+    RET_I(m.result);
+}
+
 NATIVE(nio_pipe0)
 {
     Array *out = (Array *)a[0].l;
@@ -633,6 +727,9 @@ static const NativeDef defs[] = {
     { NN, "sendto0", "(I[BII[BIIZ)I", nio_sendto0 },
     { NN, "recvfrom0", "(I[BIIJ[B[I)I", nio_recvfrom0 },
     { NN, "pipe0", "([I)I", nio_pipe0 },
+    { NN, "map0", "(IIJJ[J)[B", nio_map0 },
+    { NN, "unmap0", "(JJ)I", nio_unmap0 },
+    { NN, "mapOp0", "(JJJI)I", nio_mapOp0 },
     { NN, "pollerNew0", "()I", nio_pollerNew0 },
     { NN, "pollerCtl0", "(IIII)I", nio_pollerCtl0 },
     { NN, "pollerWait0", "(I[I[IJ)I", nio_pollerWait0 },

@@ -107,6 +107,14 @@ final class NioNatives {
 
     static native int pipe0(int[] fds);
 
+    /** A byte[] over the mapped pages (FileMapping); null with out[0] = -errno. */
+    static native byte[] map0(int fd, int mode, long position, long size, long[] out);
+
+    static native int unmap0(long address, long length);
+
+    /** op 0 msync, 1 load, 2 isLoaded (1 if resident). */
+    static native int mapOp0(long address, long offset, long length, int op);
+
     static native int pollerNew0();
 
     static native int pollerCtl0(int ep, int fd, int events, int was);
