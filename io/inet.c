@@ -342,7 +342,12 @@ long io_sendto(int fd, const void *buf, size_t n, const IoAddr *to, int64_t dead
     struct sockaddr_storage ss;
     socklen_t slen = 0;
     if (to != NULL) {
-        int r = sa_for(fd, to, &ss, &slen);
+        /* In the address's own family, whatever the socket's: a dual-stack
+         * IPv6 UDP socket takes an AF_INET destination as it takes a mapped
+         * one (Linux's udpv6_sendmsg hands both to udp_sendmsg), and an IPv4
+         * socket refuses AF_INET6 with EAFNOSUPPORT, so no getsockopt is
+         * needed per datagram. */
+        int r = to_sa(to->family, to, &ss, &slen);
         if (r < 0)
             return r;
     }
