@@ -859,46 +859,54 @@ class {name} extends {base} {{
 open(os.path.join(OUT, 'MappedByteBuffer.java'), 'w').write('''package java.nio;
 
 /**
- * A file region's buffer (FileChannel.map).  The mapping is a copy of the
- * region in the buffer's byte[] (every buffer here is Java heap memory): a
- * READ_WRITE mapping writes its bytes back to the file at force(), when its
- * channel is closed, and at exit; PRIVATE and READ_ONLY ones never do.
- * Slices and duplicates share the copy and its mapping.
+ * A file region's buffer (FileChannel.map), over the mapped pages
+ * themselves: its byte[] is an array whose elements are the mapping
+ * (sun.nio.ch.FileMapping), outside the collected heap.  Writes through a
+ * READ_WRITE buffer are the file's bytes (force() waits until they are
+ * stored), a PRIVATE one's are copy-on-write, a READ_ONLY one is read-only.
+ * Slices, duplicates and views share the mapping, which is unmapped once
+ * none of them is reachable.
  */
 public abstract class MappedByteBuffer extends ByteBuffer {
-    /* The region this buffer's array copies (sun.nio.ch.FileMapping), or null. */
+    /* The mapping this buffer's array is (sun.nio.ch.FileMapping), or null (size 0). */
     Object mapping;
 
     MappedByteBuffer(byte[] hb, int mark, int pos, int lim, int cap, int offset, boolean readOnly, boolean direct) {
         super(hb, mark, pos, lim, cap, offset, readOnly, direct);
     }
 
-    /* Called by sun.nio.ch.FileChannelImpl.map, through reflection. */
-    static MappedByteBuffer newMapped(byte[] hb, boolean readOnly, Object mapping) {
-        MappedByteBuffer b = readOnly ? new DirectByteBufferR(hb, -1, 0, hb.length, hb.length, 0)
-                                      : new DirectByteBuffer(hb, -1, 0, hb.length, hb.length, 0);
+    /* Called by sun.nio.ch.FileChannelImpl.map, through reflection: size bytes of hb from offset. */
+    static MappedByteBuffer newMapped(byte[] hb, int offset, int size, boolean readOnly, Object mapping) {
+        MappedByteBuffer b = readOnly ? new DirectByteBufferR(hb, -1, 0, size, size, offset)
+                                      : new DirectByteBuffer(hb, -1, 0, size, size, offset);
         b.mapping = mapping;
         return b;
     }
 
     public final boolean isLoaded() {
-        return true;
+        return mapping == null || ((sun.nio.ch.FileMapping) mapping).isLoaded(offset, capacity());
     }
 
     public final MappedByteBuffer load() {
+        if (mapping != null) {
+            ((sun.nio.ch.FileMapping) mapping).load(offset, capacity());
+        }
         return this;
     }
 
     public final MappedByteBuffer force() {
         if (mapping != null) {
-            ((sun.nio.ch.FileMapping) mapping).writeBack();
+            ((sun.nio.ch.FileMapping) mapping).force(offset, capacity());
         }
         return this;
     }
 
     public final MappedByteBuffer force(int index, int length) {
         java.util.Objects.checkFromIndexSize(index, length, limit());
-        return force();
+        if (mapping != null) {
+            ((sun.nio.ch.FileMapping) mapping).force(offset + index, length);
+        }
+        return this;
     }
 
     @Override

@@ -141,8 +141,15 @@ static int sa_for(int fd, const IoAddr *a, struct sockaddr_storage *ss, socklen_
 
 int io_socket_ip(int datagram)
 {
+    return io_socket_family(datagram, 0);
+}
+
+int io_socket_family(int datagram, int family)
+{
     int green = th_has(TH_CAP_NONBLOCKING_IO);
-    int v6 = io_ipv6_available();
+    int v6 = family == 6 || (family == 0 && io_ipv6_available());
+    if (family == 6 && !io_ipv6_available())
+        return -EAFNOSUPPORT;
     int fd = socket(v6 ? AF_INET6 : AF_INET,
                     (datagram ? SOCK_DGRAM : SOCK_STREAM) | SOCK_CLOEXEC | (green ? SOCK_NONBLOCK : 0), 0);
     if (fd < 0)
@@ -150,6 +157,12 @@ int io_socket_ip(int datagram)
     if (v6) {
         int off = 0;
         setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &off, sizeof off);
+    }
+    if (datagram) {
+        /* As HotSpot: only the groups this socket joined, not every group
+         * some socket of the host joined on its port. */
+        int off = 0;
+        setsockopt(fd, IPPROTO_IP, IP_MULTICAST_ALL, &off, sizeof off);
     }
     if (green)
         kind_set(fd, FD_NONBLOCK);
@@ -221,6 +234,24 @@ int io_connect_ip(int fd, const IoAddr *a, int64_t deadline)
         fcntl(fd, F_SETFL, restore);
     op_end(&o);
     return r;
+}
+
+int io_connect_start_ip(int fd, const IoAddr *a)
+{
+    struct sockaddr_storage ss;
+    socklen_t slen;
+    int r = sa_for(fd, a, &ss, &slen);
+    if (r < 0)
+        return r;
+    for (;;) {
+        if (connect(fd, (struct sockaddr *)&ss, slen) == 0)
+            return 0;
+        if (errno == EINTR)
+            continue;
+        if (errno == EINPROGRESS || errno == EALREADY)
+            return 1;
+        return -errno;
+    }
 }
 
 int io_disconnect(int fd)
@@ -306,12 +337,17 @@ int io_peername_ip(int fd, IoAddr *a)
     return 0;
 }
 
-long io_sendto(int fd, const void *buf, size_t n, const IoAddr *to)
+long io_sendto(int fd, const void *buf, size_t n, const IoAddr *to, int64_t deadline)
 {
     struct sockaddr_storage ss;
     socklen_t slen = 0;
     if (to != NULL) {
-        int r = sa_for(fd, to, &ss, &slen);
+        /* In the address's own family, whatever the socket's: a dual-stack
+         * IPv6 UDP socket takes an AF_INET destination as it takes a mapped
+         * one (Linux's udpv6_sendmsg hands both to udp_sendmsg), and an IPv4
+         * socket refuses AF_INET6 with EAFNOSUPPORT, so no getsockopt is
+         * needed per datagram. */
+        int r = to_sa(to->family, to, &ss, &slen);
         if (r < 0)
             return r;
     }
@@ -334,7 +370,15 @@ long io_sendto(int fd, const void *buf, size_t n, const IoAddr *to)
         if (e == EINTR)
             continue;
         if (e == EAGAIN || e == EWOULDBLOCK) {
-            int k = wait_ready(&o, TH_FD_WRITE, TH_FOREVER);
+            if (deadline == IO_NOW) {
+                r = -EAGAIN;
+                break;
+            }
+            int k = wait_ready(&o, TH_FD_WRITE, deadline);
+            if (k == 0) {
+                r = -ETIMEDOUT;
+                break;
+            }
             if (k < 0) {
                 r = k;
                 break;
@@ -379,6 +423,10 @@ long io_recvfrom(int fd, void *buf, size_t n, IoAddr *from, int64_t deadline, in
         if (e == EINTR)
             continue;
         if (e == EAGAIN || e == EWOULDBLOCK) {
+            if (deadline == IO_NOW) {
+                r = -EAGAIN;
+                break;
+            }
             int w = wait_ready(&o, TH_FD_READ, deadline);
             if (w == 0) {
                 r = -ETIMEDOUT;
@@ -397,6 +445,29 @@ long io_recvfrom(int fd, void *buf, size_t n, IoAddr *from, int64_t deadline, in
     return r;
 }
 
+/* The first IPv4 address of the interface with that index, network order
+ * (0: none, or no index).  Multicast on IPv4 names the interface by it as
+ * well, as HotSpot does: with the index alone Linux picks the datagrams'
+ * source address from the routing table (on lo, another interface's). */
+static uint32_t if_addr4(int ifindex)
+{
+    char name[IF_NAMESIZE];
+    if (ifindex <= 0 || if_indextoname((unsigned)ifindex, name) == NULL)
+        return 0;
+    int s = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (s < 0)
+        return 0;
+    struct ifreq ifr;
+    memset(&ifr, 0, sizeof ifr);
+    memcpy(ifr.ifr_name, name, sizeof ifr.ifr_name < sizeof name ? sizeof ifr.ifr_name : sizeof name);
+    ifr.ifr_name[sizeof ifr.ifr_name - 1] = '\0';
+    uint32_t a = 0;
+    if (ioctl(s, SIOCGIFADDR, &ifr) == 0 && ifr.ifr_addr.sa_family == AF_INET)
+        a = ((struct sockaddr_in *)&ifr.ifr_addr)->sin_addr.s_addr;
+    close(s);
+    return a;
+}
+
 int io_mcast_group(int fd, const IoAddr *group, int ifindex, int join)
 {
     int fam = io_family(fd);
@@ -406,6 +477,7 @@ int io_mcast_group(int fd, const IoAddr *group, int ifindex, int join)
         struct ip_mreqn m;
         memset(&m, 0, sizeof m);
         memcpy(&m.imr_multiaddr.s_addr, group->addr, 4);
+        m.imr_address.s_addr = if_addr4(ifindex);
         m.imr_ifindex = ifindex;
         return setsockopt(fd, IPPROTO_IP, join ? IP_ADD_MEMBERSHIP : IP_DROP_MEMBERSHIP, &m, sizeof m) == 0
                ? 0 : -errno;
@@ -431,6 +503,35 @@ int io_mcast_group(int fd, const IoAddr *group, int ifindex, int join)
            ? 0 : -errno;
 }
 
+int io_mcast_source(int fd, const IoAddr *group, int ifindex, const IoAddr *source, int op)
+{
+    static const int ops[] = { MCAST_JOIN_SOURCE_GROUP, MCAST_LEAVE_SOURCE_GROUP, MCAST_BLOCK_SOURCE,
+                               MCAST_UNBLOCK_SOURCE };
+    if (op < 0 || op > 3 || group->family != source->family)
+        return -EINVAL;
+    int fam = io_family(fd);
+    if (fam < 0)
+        return fam;
+    if (fam == 4 && group->family == 6)
+        return -EAFNOSUPPORT;
+    struct group_source_req g;
+    memset(&g, 0, sizeof g);
+    g.gsr_interface = (uint32_t)ifindex;
+    if (group->family == 4) {
+        struct sockaddr_in *gs = (struct sockaddr_in *)&g.gsr_group, *ss = (struct sockaddr_in *)&g.gsr_source;
+        gs->sin_family = ss->sin_family = AF_INET;
+        memcpy(&gs->sin_addr.s_addr, group->addr, 4);
+        memcpy(&ss->sin_addr.s_addr, source->addr, 4);
+    } else {
+        struct sockaddr_in6 *gs = (struct sockaddr_in6 *)&g.gsr_group, *ss = (struct sockaddr_in6 *)&g.gsr_source;
+        gs->sin6_family = ss->sin6_family = AF_INET6;
+        memcpy(gs->sin6_addr.s6_addr, group->addr, 16);
+        memcpy(ss->sin6_addr.s6_addr, source->addr, 16);
+    }
+    int level = group->family == 4 ? IPPROTO_IP : IPPROTO_IPV6;
+    return setsockopt(fd, level, ops[op], &g, sizeof g) == 0 ? 0 : -errno;
+}
+
 int io_mcast_if(int fd, int ifindex)
 {
     int fam = io_family(fd);
@@ -438,6 +539,7 @@ int io_mcast_if(int fd, int ifindex)
         return fam;
     struct ip_mreqn m;
     memset(&m, 0, sizeof m);
+    m.imr_address.s_addr = if_addr4(ifindex);
     m.imr_ifindex = ifindex;
     int r4 = setsockopt(fd, IPPROTO_IP, IP_MULTICAST_IF, &m, sizeof m) == 0 ? 0 : -errno;
     if (fam == 4)

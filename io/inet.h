@@ -27,9 +27,15 @@ int io_ipv6_available(void);
 /* A new TCP (datagram == 0) or UDP socket, close-on-exec, non-blocking on
  * backends with TH_CAP_NONBLOCKING_IO. */
 int io_socket_ip(int datagram);
+/* The same with the family chosen: 0 as io_socket_ip, 4 an IPv4 socket, 6
+ * an IPv6 one that carries IPv4 too (-EAFNOSUPPORT without IPv6). */
+int io_socket_family(int datagram, int family);
 int io_bind_ip(int fd, const IoAddr *a);
 /* As io_connect; for a datagram socket it only sets the peer (never waits). */
 int io_connect_ip(int fd, const IoAddr *a, int64_t deadline);
+/* A connect that never waits: 0 connected, 1 in progress (io_connect_finish
+ * ends it), or -errno. */
+int io_connect_start_ip(int fd, const IoAddr *a);
 /* Dissolves a datagram socket's association (connect to AF_UNSPEC). */
 int io_disconnect(int fd);
 /* As io_accept, with the peer in either family. */
@@ -39,16 +45,22 @@ int io_peername_ip(int fd, IoAddr *a);
 
 /* One datagram: to == NULL sends to the connected peer.  The count, or
  * -errno (-ECONNREFUSED after an ICMP port unreachable on a connected
- * socket). */
-long io_sendto(int fd, const void *buf, size_t n, const IoAddr *to);
+ * socket); waits for room until the deadline (-ETIMEDOUT; IO_NOW never
+ * waits: -EAGAIN). */
+long io_sendto(int fd, const void *buf, size_t n, const IoAddr *to, int64_t deadline);
 /* Receives one datagram (its excess bytes are dropped), waiting until the
- * deadline (-ETIMEDOUT); with peek, leaves it queued.  The sender goes in
- * *from when not NULL. */
+ * deadline (-ETIMEDOUT; IO_NOW never waits: -EAGAIN); with peek, leaves it
+ * queued.  The sender goes in *from when not NULL. */
 long io_recvfrom(int fd, void *buf, size_t n, IoAddr *from, int64_t deadline, int peek);
 
 /* Joins (join != 0) or leaves a multicast group, on the interface with
  * that index (0: the kernel's choice). */
 int io_mcast_group(int fd, const IoAddr *group, int ifindex, int join);
+/* Source filters of a membership, on the interface with that index: op 0
+ * joins group for datagrams from source only, 1 leaves that, 2 blocks
+ * source in a membership of the whole group, 3 unblocks it.  Group and
+ * source are of one family. */
+int io_mcast_source(int fd, const IoAddr *group, int ifindex, const IoAddr *source, int op);
 /* Sends multicast datagrams out of the interface with that index (0: the
  * kernel's choice), for IPv4 groups and, on an IPv6 socket, IPv6 ones. */
 int io_mcast_if(int fd, int ifindex);

@@ -62,6 +62,7 @@
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -1132,35 +1133,6 @@ int io_pipe(int fds[2])
     return 0;
 }
 
-int io_udp_socket(void)
-{
-    int fd = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
-    if (fd < 0)
-        return -errno;
-    if (th_has(TH_CAP_NONBLOCKING_IO))
-        kind_set(fd, FD_NONBLOCK);
-    else
-        kind_forget(fd);
-    return fd;
-}
-
-int io_connect_start(int fd, uint32_t addr, int port)
-{
-    struct sockaddr_in sa;
-    to_sockaddr(&sa, addr, port < 0 ? 0 : port);
-    if (port < 0)
-        sa.sin_family = AF_UNSPEC;  /* dissolves a UDP socket's association */
-    for (;;) {
-        if (connect(fd, (struct sockaddr *)&sa, sizeof sa) == 0)
-            return 0;
-        if (errno == EINTR)
-            continue;
-        if (errno == EINPROGRESS || errno == EALREADY)
-            return 1;
-        return -errno;
-    }
-}
-
 int io_connect_finish(int fd, int64_t deadline)
 {
     Op o;
@@ -1205,67 +1177,64 @@ int io_connect_finish(int fd, int64_t deadline)
     return r;
 }
 
-long io_sendto4(int fd, const void *buf, size_t n, uint32_t addr, int port, int64_t deadline)
+/* ---- file mappings ---- */
+
+void *io_map(int fd, int mode, int64_t pos, size_t len, size_t lead, int *err)
 {
-    struct sockaddr_in sa;
-    to_sockaddr(&sa, addr, port);
-    Op o;
-    op_begin(&o, fd);
-    long r;
-    for (;;) {
-        if (op_closed(&o)) {
-            r = -EBADF;
-            break;
-        }
-        ssize_t k = port < 0 ? send(fd, buf, n, MSG_NOSIGNAL)
-                             : sendto(fd, buf, n, MSG_NOSIGNAL, (struct sockaddr *)&sa, sizeof sa);
-        if (k >= 0) {
-            r = k;
-            break;
-        }
-        int e = errno;
-        if (e == EINTR)
-            continue;
-        if ((e == EAGAIN || e == EWOULDBLOCK) && again_wait(&o, TH_FD_WRITE, deadline, &r))
-            continue;
-        if (e != EAGAIN && e != EWOULDBLOCK)
-            r = op_closed(&o) ? -EBADF : -e;
-        break;
+    if (len > SIZE_MAX - lead) {
+        *err = -ENOMEM;
+        return NULL;
     }
-    op_end(&o);
-    return r;
+    char *base = mmap(NULL, lead + len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) {
+        *err = -errno;
+        return NULL;
+    }
+    int prot = mode == 0 ? PROT_READ : PROT_READ | PROT_WRITE;
+    int flags = (mode == 2 ? MAP_PRIVATE : MAP_SHARED) | MAP_FIXED;
+    if (mmap(base + lead, len, prot, flags, fd, (off_t)pos) == MAP_FAILED) {
+        *err = -errno;
+        munmap(base, lead + len);
+        return NULL;
+    }
+    return base;
 }
 
-long io_recvfrom4(int fd, void *buf, size_t n, int64_t deadline, uint32_t *addr, int *port)
+int io_unmap(void *base, size_t total)
 {
-    Op o;
-    op_begin(&o, fd);
-    long r;
-    for (;;) {
-        if (op_closed(&o)) {
-            r = -EBADF;
-            break;
-        }
-        struct sockaddr_in sa;
-        socklen_t len = sizeof sa;
-        memset(&sa, 0, sizeof sa);
-        ssize_t k = recvfrom(fd, buf, n, 0, (struct sockaddr *)&sa, &len);
-        if (k >= 0) {
-            from_sockaddr(&sa, addr, port);
-            r = k;
-            break;
-        }
-        int e = errno;
-        if (e == EINTR)
-            continue;
-        if ((e == EAGAIN || e == EWOULDBLOCK) && again_wait(&o, TH_FD_READ, deadline, &r))
-            continue;
-        if (e != EAGAIN && e != EWOULDBLOCK)
-            r = op_closed(&o) ? -EBADF : -e;
-        break;
+    return munmap(base, total) == 0 ? 0 : -errno;
+}
+
+int io_map_sync(void *addr, size_t len)
+{
+    return msync(addr, len, MS_SYNC) == 0 ? 0 : -errno;
+}
+
+int io_map_loaded(void *addr, size_t len)
+{
+    size_t page = os_page_size();
+    size_t pages = (len + page - 1) / page;
+    unsigned char vec[256];
+    for (size_t done = 0; done < pages;) {
+        size_t n = pages - done < sizeof vec ? pages - done : sizeof vec;
+        if (mincore((char *)addr + done * page, n * page, vec) != 0)
+            return 0;
+        for (size_t i = 0; i < n; i++)
+            if (!(vec[i] & 1))
+                return 0;
+        done += n;
     }
-    op_end(&o);
-    return r;
+    return 1;
+}
+
+void io_map_load(void *addr, size_t len)
+{
+    size_t page = os_page_size();
+    madvise(addr, len, MADV_WILLNEED);
+    volatile unsigned char sink = 0;
+    for (size_t off = 0; off < len; off += page)
+        sink ^= ((volatile unsigned char *)addr)[off];
+    (void)sink;
 }
 
 /* ---- pollers (Selector): an epoll set, itself waited for as one fd ---- */
@@ -1374,7 +1343,9 @@ int io_wakeup_drain(int fd)
 {
     uint64_t v;
     for (;;) {
-        if (read(fd, &v, sizeof v) >= 0 || errno == EAGAIN)
+        if (read(fd, &v, sizeof v) >= 0)
+            return 1;
+        if (errno == EAGAIN)
             return 0;
         if (errno != EINTR)
             return -errno;

@@ -138,19 +138,27 @@ int io_lock(int fd, int64_t pos, int64_t len, int shared, int wait);
 int io_unlock(int fd, int64_t pos, int64_t len);
 /* A pipe, both ends non-blocking and close-on-exec. */
 int io_pipe(int fds[2]);
-/* A new IPv4 UDP socket, non-blocking. */
-int io_udp_socket(void);
-/* A non-blocking connect: 0 connected, 1 in progress, or -errno; port < 0
- * disconnects a UDP socket (AF_UNSPEC). */
-int io_connect_start(int fd, uint32_t addr, int port);
 /* Ends a connect in progress: 1 connected, 0 still in progress (IO_NOW),
  * or -errno (-ECONNREFUSED...). */
 int io_connect_finish(int fd, int64_t deadline);
-/* UDP over IPv4 (DatagramChannel): one datagram; port < 0 sends to the
- * connected peer.  (java.net's DatagramSocket uses inet.h's io_sendto/
- * io_recvfrom, which take IPv6 too.) */
-long io_sendto4(int fd, const void *buf, size_t n, uint32_t addr, int port, int64_t deadline);
-long io_recvfrom4(int fd, void *buf, size_t n, int64_t deadline, uint32_t *addr, int *port);
+/* File mappings (FileChannel.map).  io_map maps len bytes of fd from pos
+ * (a multiple of the page size) at lead bytes (a multiple of the page size)
+ * after the start of a private anonymous region, so the caller may keep a
+ * header just before the file's bytes: mode 0 read-only, 1 read-write
+ * (shared with the file), 2 private (copy-on-write).  The region's start,
+ * or NULL with -errno in *err; io_unmap takes it and lead + len. */
+void *io_map(int fd, int mode, int64_t pos, size_t len, size_t lead, int *err);
+int io_unmap(void *base, size_t total);
+/* msync (addr page-aligned): the bytes written through a read-write
+ * mapping reach the file's storage.  A blocking call. */
+int io_map_sync(void *addr, size_t len);
+/* 1 if every page of [addr, addr + len) is resident (addr page-aligned). */
+int io_map_loaded(void *addr, size_t len);
+/* Brings [addr, addr + len) into memory (madvise, then a read per page). */
+void io_map_load(void *addr, size_t len);
+
+/* Channel sockets of either family, their connects and datagrams: see
+ * inet.h (io_socket_family, io_connect_start_ip, io_sendto, io_recvfrom). */
 
 /* Pollers (Selector): an epoll set.  io_poller_ctl sets fd's events
  * (TH_FD_READ | TH_FD_WRITE; 0 removes it; was: whether it is in the set).
@@ -164,6 +172,7 @@ int io_poller_wait(int ep, int *fds, int *events, int max, int64_t deadline);
 /* An eventfd that a poller's set holds, to wake its waiter. */
 int io_wakeup_new(void);
 int io_wakeup_signal(int fd);
+/* Empties the eventfd: 1 if it had been signalled, 0 if not, or -errno. */
 int io_wakeup_drain(int fd);
 
 /* Called once at start-up (ignores SIGPIPE, as HotSpot does). */

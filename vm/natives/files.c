@@ -461,19 +461,58 @@ static void wait_cb(void *p)
     w->result = io_wait(w->fd, TH_FD_READ, w->deadline);
 }
 
-/* int inotifyRead0(int fd, byte[] buf, long timeoutNs): waits until events
- * are there (timeoutNs < 0: without a deadline; 0: not at all), then reads
- * what fits.  The byte count, 0 at the time-out, -EBADF when the fd was
- * closed meanwhile (WatchService.close), or -errno. */
+/* int inotifyWaker0(int fd, int[] out): what lets an interrupt wake the
+ * thread reading fd: out[0] an epoll set holding fd and out[1], an
+ * eventfd.  0 or -errno. */
+NATIVE(nio_inotifyWaker0)
+{
+    Array *out = (Array *)a[1].l;
+    if (out == NULL || out->length < 2) {
+        exc_npe(t, NULL);
+        RET_I(-EINVAL);
+    }
+    int ep = io_poller_new();
+    if (ep < 0)
+        RET_I(ep);
+    int efd = io_wakeup_new();
+    if (efd < 0) {
+        io_close(ep);
+        RET_I(efd);
+    }
+    int r = io_poller_ctl(ep, a[0].i, TH_FD_READ, 0);
+    if (r == 0)
+        r = io_poller_ctl(ep, efd, TH_FD_READ, 0);
+    if (r < 0) {
+        io_close(efd);
+        io_close(ep);
+        RET_I(r);
+    }
+    ARRAY_ELEMS(out, int32_t)[0] = ep;
+    ARRAY_ELEMS(out, int32_t)[1] = efd;
+    RET_I(0);
+}
+
+/* int inotifyWake0(int efd): wakes the reader (Thread.interrupt). */
+NATIVE(nio_inotifyWake0)
+{
+    (void)t;
+    RET_I(io_wakeup_signal(a[0].i));
+}
+
+/* int inotifyRead0(int fd, int ep, int efd, byte[] buf, long timeoutNs):
+ * waits on ep (inotifyWaker0's set) until events are there (timeoutNs < 0:
+ * without a deadline; 0: not at all), then reads what fits.  The byte
+ * count, 0 at the time-out, -EINTR when efd was signalled (an interrupt),
+ * -EBADF when ep was closed meanwhile (WatchService.close), or -errno. */
 NATIVE(nio_inotifyRead0)
 {
-    Array *b = (Array *)a[1].l;
+    Array *b = (Array *)a[3].l;
     if (b == NULL) {
         exc_npe(t, NULL);
         RET_I(-EINVAL);
     }
-    int fd = a[0].i;
-    int64_t tmo = a[2].j;
+    int fd = a[0].i, ep = a[1].i, efd = a[2].i;
+    int64_t tmo = a[4].j;
     int64_t deadline = tmo < 0 ? TH_FOREVER : th_now() + tmo;
     for (;;) {
         ssize_t n = read(fd, ARRAY_DATA(b), (size_t)b->length);
@@ -487,7 +526,9 @@ NATIVE(nio_inotifyRead0)
             continue;
         if (tmo == 0)
             RET_I(0);
-        WaitArgs w = { fd, deadline, 0 };
+        if (io_wakeup_drain(efd) > 0)
+            RET_I(-EINTR);
+        WaitArgs w = { ep, deadline, 0 };
         sp_call_blocking(t, wait_cb, &w);
         if (w.result < 0)
             RET_I(w.result);
@@ -608,7 +649,9 @@ static const NativeDef defs[] = {
     { "java/nio/file/UnixNatives", "inotifyInit0", "()I", nio_inotifyInit0 },
     { "java/nio/file/UnixNatives", "inotifyAdd0", "(ILjava/lang/String;I)I", nio_inotifyAdd0 },
     { "java/nio/file/UnixNatives", "inotifyRm0", "(II)I", nio_inotifyRm0 },
-    { "java/nio/file/UnixNatives", "inotifyRead0", "(I[BJ)I", nio_inotifyRead0 },
+    { "java/nio/file/UnixNatives", "inotifyRead0", "(III[BJ)I", nio_inotifyRead0 },
+    { "java/nio/file/UnixNatives", "inotifyWaker0", "(I[I)I", nio_inotifyWaker0 },
+    { "java/nio/file/UnixNatives", "inotifyWake0", "(I)I", nio_inotifyWake0 },
     { "java/nio/file/UnixNatives", "inotifyClose0", "(I)I", nio_inotifyClose0 },
     { "java/io/File", "access1", "(Ljava/lang/String;I)Z", file_access1 },
     { "java/io/File", "mtime0", "(Ljava/lang/String;)J", file_mtime0 },

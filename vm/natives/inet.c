@@ -98,7 +98,7 @@ static void ip_call_cb(void *p)
         c->result = io_accept_ip(c->fd, c->deadline, &c->addr);
         break;
     case C_SENDTO:
-        c->result = io_sendto(c->fd, c->buf, c->n, c->has_addr ? &c->addr : NULL);
+        c->result = io_sendto(c->fd, c->buf, c->n, c->has_addr ? &c->addr : NULL, TH_FOREVER);
         break;
     case C_RECVFROM:
         c->result = io_recvfrom(c->fd, c->buf, c->n, &c->addr, c->deadline, c->peek);
@@ -295,64 +295,51 @@ NATIVE(ip_mcastIp0)
     RET_V();
 }
 
-/* Option numbers shared with Net.java (1-7 are also Net's TCP ones). */
-enum { OPT_TCP_NODELAY = 1, OPT_SO_REUSEADDR, OPT_SO_KEEPALIVE, OPT_SO_RCVBUF,
-       OPT_SO_SNDBUF, OPT_SO_LINGER, OPT_SO_OOBINLINE,
-       OPT_SO_BROADCAST = 20, OPT_IP_TOS, OPT_MCAST_TTL, OPT_MCAST_LOOP, OPT_MCAST_IF,
-       OPT_SO_REUSEPORT };
 
-/* void setIpOption0(int fd, int opt, int value) */
-NATIVE(ip_setIpOption0)
+int net_ip_option_set(int fd, int opt, int v)
 {
-    int fd = a[0].i, opt = a[1].i, v = a[2].i, r = 0;
-    int v6 = io_family(fd) == 6;
+    int v6 = io_family(fd) == 6, r;
     switch (opt) {
-    case OPT_TCP_NODELAY: r = io_setsockopt_int(fd, IPPROTO_TCP, TCP_NODELAY, v); break;
-    case OPT_SO_REUSEADDR: r = io_setsockopt_int(fd, SOL_SOCKET, SO_REUSEADDR, v); break;
-    case OPT_SO_REUSEPORT: r = io_setsockopt_int(fd, SOL_SOCKET, SO_REUSEPORT, v); break;
-    case OPT_SO_KEEPALIVE: r = io_setsockopt_int(fd, SOL_SOCKET, SO_KEEPALIVE, v); break;
-    case OPT_SO_RCVBUF: r = io_setsockopt_int(fd, SOL_SOCKET, SO_RCVBUF, v); break;
-    case OPT_SO_SNDBUF: r = io_setsockopt_int(fd, SOL_SOCKET, SO_SNDBUF, v); break;
-    case OPT_SO_OOBINLINE: r = io_setsockopt_int(fd, SOL_SOCKET, SO_OOBINLINE, v); break;
-    case OPT_SO_LINGER: r = io_set_linger(fd, v >= 0, v < 0 ? 0 : v); break;
-    case OPT_SO_BROADCAST: r = io_setsockopt_int(fd, SOL_SOCKET, SO_BROADCAST, v); break;
+    case OPT_TCP_NODELAY: return io_setsockopt_int(fd, IPPROTO_TCP, TCP_NODELAY, v);
+    case OPT_SO_REUSEADDR: return io_setsockopt_int(fd, SOL_SOCKET, SO_REUSEADDR, v);
+    case OPT_SO_REUSEPORT: return io_setsockopt_int(fd, SOL_SOCKET, SO_REUSEPORT, v);
+    case OPT_SO_KEEPALIVE: return io_setsockopt_int(fd, SOL_SOCKET, SO_KEEPALIVE, v);
+    case OPT_SO_RCVBUF: return io_setsockopt_int(fd, SOL_SOCKET, SO_RCVBUF, v);
+    case OPT_SO_SNDBUF: return io_setsockopt_int(fd, SOL_SOCKET, SO_SNDBUF, v);
+    case OPT_SO_OOBINLINE: return io_setsockopt_int(fd, SOL_SOCKET, SO_OOBINLINE, v);
+    case OPT_SO_LINGER: return io_set_linger(fd, v >= 0, v < 0 ? 0 : v);
+    case OPT_SO_BROADCAST: return io_setsockopt_int(fd, SOL_SOCKET, SO_BROADCAST, v);
     case OPT_IP_TOS:
         r = io_setsockopt_int(fd, IPPROTO_IP, IP_TOS, v);
         if (v6) {
             int r6 = io_setsockopt_int(fd, IPPROTO_IPV6, IPV6_TCLASS, v);
             r = r6 == 0 ? 0 : r;
         }
-        break;
+        return r;
     case OPT_MCAST_TTL:
         r = io_setsockopt_int(fd, IPPROTO_IP, IP_MULTICAST_TTL, v);
         if (v6) {
             int r6 = io_setsockopt_int(fd, IPPROTO_IPV6, IPV6_MULTICAST_HOPS, v);
             r = r6 == 0 ? 0 : r;
         }
-        break;
+        return r;
     case OPT_MCAST_LOOP:
         r = io_setsockopt_int(fd, IPPROTO_IP, IP_MULTICAST_LOOP, v);
         if (v6) {
             int r6 = io_setsockopt_int(fd, IPPROTO_IPV6, IPV6_MULTICAST_LOOP, v);
             r = r6 == 0 ? 0 : r;
         }
-        break;
+        return r;
     case OPT_MCAST_IF:
-        r = io_mcast_if(fd, v);
-        break;
+        return io_mcast_if(fd, v);
     default:
-        exc_throw(t, "java/net/SocketException", "Unsupported option");
-        RET_V();
+        return -ENOPROTOOPT;
     }
-    if (r < 0)
-        net_error(t, r, OP_OTHER, 0);
-    RET_V();
 }
 
-NATIVE(ip_getIpOption0)
+int net_ip_option_get(int fd, int opt, int *out)
 {
-    int fd = a[0].i, opt = a[1].i, r;
-    int v6 = io_family(fd) == 6;
+    int v6 = io_family(fd) == 6, r;
     switch (opt) {
     case OPT_TCP_NODELAY: r = io_getsockopt_int(fd, IPPROTO_TCP, TCP_NODELAY); break;
     case OPT_SO_REUSEADDR: r = io_getsockopt_int(fd, SOL_SOCKET, SO_REUSEADDR); break;
@@ -379,18 +366,39 @@ NATIVE(ip_getIpOption0)
         if (r == 0)
             r = secs;
         else
-            net_error(t, r, OP_OTHER, 0);
-        return (Value){ .i = r };
+            return r;
+        *out = r;
+        return 0;
     }
     default:
+        return -ENOPROTOOPT;
+    }
+    if (r < 0)
+        return r;
+    *out = r;
+    return 0;
+}
+
+/* void setIpOption0(int fd, int opt, int value) */
+NATIVE(ip_setIpOption0)
+{
+    int r = net_ip_option_set(a[0].i, a[1].i, a[2].i);
+    if (r == -ENOPROTOOPT)
         exc_throw(t, "java/net/SocketException", "Unsupported option");
-        return (Value){ .i = 0 };
-    }
-    if (r < 0) {
+    else if (r < 0)
         net_error(t, r, OP_OTHER, 0);
-        r = 0;
-    }
-    return (Value){ .i = r };
+    RET_V();
+}
+
+NATIVE(ip_getIpOption0)
+{
+    int v = 0;
+    int r = net_ip_option_get(a[0].i, a[1].i, &v);
+    if (r == -ENOPROTOOPT)
+        exc_throw(t, "java/net/SocketException", "Unsupported option");
+    else if (r < 0)
+        net_error(t, r, OP_OTHER, 0);
+    return (Value){ .i = r < 0 ? 0 : v };
 }
 
 #define MAX_ADDRS 64

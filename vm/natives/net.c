@@ -288,68 +288,31 @@ NATIVE(net_close0)
     RET_V();
 }
 
-/* Option numbers shared with Net.java. */
-enum { OPT_TCP_NODELAY = 1, OPT_SO_REUSEADDR, OPT_SO_KEEPALIVE, OPT_SO_RCVBUF,
-       OPT_SO_SNDBUF, OPT_SO_LINGER, OPT_SO_OOBINLINE };
-
-static int opt_of(int opt, int *level, int *name)
-{
-    *level = SOL_SOCKET;
-    switch (opt) {
-    case OPT_TCP_NODELAY: *level = IPPROTO_TCP; *name = TCP_NODELAY; return 0;
-    case OPT_SO_REUSEADDR: *name = SO_REUSEADDR; return 0;
-    case OPT_SO_KEEPALIVE: *name = SO_KEEPALIVE; return 0;
-    case OPT_SO_RCVBUF: *name = SO_RCVBUF; return 0;
-    case OPT_SO_SNDBUF: *name = SO_SNDBUF; return 0;
-    case OPT_SO_OOBINLINE: *name = SO_OOBINLINE; return 0;
-    default: return -1;
-    }
-}
-
-/* void setIntOption0(int fd, int opt, int value); SO_LINGER: value < 0 off. */
+/* void setIntOption0(int fd, int opt, int value); SO_LINGER: value < 0 off.
+ * The numbers are net.h's, shared with inet.c's setIpOption0. */
 NATIVE(net_setIntOption0)
 {
-    int fd = a[0].i, opt = a[1].i, v = a[2].i, r;
-    if (opt == OPT_SO_LINGER) {
-        r = io_set_linger(fd, v >= 0, v < 0 ? 0 : v);
-    } else {
-        int level, name;
-        if (opt_of(opt, &level, &name) < 0) {
-            exc_throw(t, "java/net/SocketException", "Unsupported option");
-            RET_V();
-        }
-        r = io_setsockopt_int(fd, level, name, v);
-    }
-    if (r < 0)
+    int r = net_ip_option_set(a[0].i, a[1].i, a[2].i);
+    if (r == -ENOPROTOOPT)
+        exc_throw(t, "java/net/SocketException", "Unsupported option");
+    else if (r < 0)
         net_error(t, r, OP_OTHER, 0);
     RET_V();
 }
 
 NATIVE(net_getIntOption0)
 {
-    int fd = a[0].i, opt = a[1].i, r;
-    if (opt == OPT_SO_LINGER) {
-        int secs = -1;
-        r = io_get_linger(fd, &secs);
-        if (r == 0)
-            r = secs;
-        else {
-            net_error(t, r, OP_OTHER, 0);
-            r = -1;
-        }
-        return (Value){ .i = r };
-    }
-    int level, name;
-    if (opt_of(opt, &level, &name) < 0) {
+    int v = 0;
+    int r = net_ip_option_get(a[0].i, a[1].i, &v);
+    if (r == -ENOPROTOOPT) {
         exc_throw(t, "java/net/SocketException", "Unsupported option");
         return (Value){ .i = 0 };
     }
-    r = io_getsockopt_int(fd, level, name);
     if (r < 0) {
         net_error(t, r, OP_OTHER, 0);
-        r = 0;
+        return (Value){ .i = a[1].i == OPT_SO_LINGER ? -1 : 0 };
     }
-    return (Value){ .i = r };
+    return (Value){ .i = v };
 }
 
 NATIVE(net_localAddress0)

@@ -9,8 +9,9 @@ import java.io.IOException;
  * only its own thread on every backend; a close wakes it ("Socket closed").
  * Closing with calls in progress is done as in Socket: the calls are counted
  * and the last one releases the descriptor.  SO_BROADCAST is on from the
- * start, as on HotSpot.  (getChannel() is not here yet: java.nio.channels is
- * written apart; it would return null.)
+ * start, as on HotSpot.  An unbound one (bindaddr null) makes its socket at
+ * its first use.  DatagramChannel.socket() is a subclass
+ * (sun.nio.ch.DatagramSocketAdaptor) whose every call goes to the channel.
  */
 public class DatagramSocket implements Closeable {
     private final Object stateLock = new Object();
@@ -30,12 +31,13 @@ public class DatagramSocket implements Closeable {
     }
 
     public DatagramSocket(SocketAddress bindaddr) throws SocketException {
+        if (bindaddr == null) {
+            return;                 /* unbound: the socket is made at its first use */
+        }
         try {
             beginSetup();
             endOp();
-            if (bindaddr != null) {
-                bind(bindaddr);
-            }
+            bind(bindaddr);
         } catch (SocketException e) {
             close();
             throw e;
@@ -216,6 +218,11 @@ public class DatagramSocket implements Closeable {
             connectedAddress = null;
             connectedPort = -1;
         }
+    }
+
+    /** The channel this socket belongs to: none for a socket made here. */
+    public java.nio.channels.DatagramChannel getChannel() {
+        return null;
     }
 
     public boolean isBound() {
@@ -404,6 +411,52 @@ public class DatagramSocket implements Closeable {
 
     void endUse() throws SocketException {
         endOp();
+    }
+
+    private NetworkInterface multicastIf;      /* IP_MULTICAST_IF as set through setOption */
+
+    public <T> DatagramSocket setOption(SocketOption<T> name, T value) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new java.nio.channels.ClosedChannelException();      /* as HotSpot 17's */
+        }
+        SocketOpts.checkSupported(supportedOptions(), name);
+        if (name == StandardSocketOptions.IP_MULTICAST_IF) {
+            if (value == null) {
+                throw new IllegalArgumentException("Invalid value 'null'");
+            }
+            setMulticastIf((NetworkInterface) value);
+            return this;
+        }
+        setOpt(SocketOpts.number(name), SocketOpts.value(name, value));
+        return this;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> T getOption(SocketOption<T> name) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new java.nio.channels.ClosedChannelException();
+        }
+        SocketOpts.checkSupported(supportedOptions(), name);
+        if (name == StandardSocketOptions.IP_MULTICAST_IF) {
+            return (T) multicastIf();
+        }
+        return SocketOpts.result(name, getOpt(SocketOpts.number(name)));
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return SocketOpts.DATAGRAM;
+    }
+
+    /** IP_MULTICAST_IF (MulticastSocket keeps it as its outgoing interface). */
+    void setMulticastIf(NetworkInterface ni) throws SocketException {
+        setOpt(Net.IP_MULTICAST_IF, ni.getIndex());
+        multicastIf = ni;
+    }
+
+    NetworkInterface multicastIf() {
+        return multicastIf;
     }
 
     private void checkOpen() throws SocketException {

@@ -142,8 +142,16 @@ public class MulticastSocket extends DatagramSocket {
         if (isClosed()) {
             throw new SocketException("Socket is closed");
         }
-        setOpt(Net.IP_MULTICAST_IF, netIf.getIndex());
-        outgoing = netIf;
+        setMulticastIf(netIf);
+    }
+
+    void setMulticastIf(NetworkInterface ni) throws SocketException {
+        super.setMulticastIf(ni);
+        outgoing = ni;
+    }
+
+    NetworkInterface multicastIf() {
+        return outgoing;
     }
 
     public NetworkInterface getNetworkInterface() throws SocketException {

@@ -218,6 +218,29 @@ public class ServerSocket implements Closeable {
         }
     }
 
+    public <T> ServerSocket setOption(SocketOption<T> name, T value) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new SocketException("Socket is closed");
+        }
+        SocketOpts.checkSupported(supportedOptions(), name);
+        setOption(SocketOpts.number(name), SocketOpts.value(name, value));
+        return this;
+    }
+
+    public <T> T getOption(SocketOption<T> name) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new SocketException("Socket is closed");
+        }
+        SocketOpts.checkSupported(supportedOptions(), name);
+        return SocketOpts.result(name, getOption(SocketOpts.number(name)));
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return SocketOpts.SERVER;
+    }
+
     public void setReuseAddress(boolean on) throws SocketException {
         setOption(Net.SO_REUSEADDR, on ? 1 : 0);
     }

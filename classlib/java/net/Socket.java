@@ -467,6 +467,46 @@ public class Socket implements Closeable {
         }
     }
 
+    public <T> Socket setOption(SocketOption<T> name, T value) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new SocketException("Socket is closed");
+        }
+        SocketOpts.checkSupported(supportedOptions(), name);
+        setOption(SocketOpts.number(name), SocketOpts.value(name, value));
+        return this;
+    }
+
+    public <T> T getOption(SocketOption<T> name) throws IOException {
+        java.util.Objects.requireNonNull(name);
+        if (isClosed()) {
+            throw new SocketException("Socket is closed");
+        }
+        SocketOpts.checkSupported(supportedOptions(), name);
+        return SocketOpts.result(name, getOption(SocketOpts.number(name)));
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return SocketOpts.SOCKET;
+    }
+
+    public void setTrafficClass(int tc) throws SocketException {
+        if (tc < 0 || tc > 255) {
+            throw new IllegalArgumentException("tc is not in range 0 -- 255");
+        }
+        if (isClosed()) {
+            throw new SocketException("Socket is closed");
+        }
+        setInt(Net.IP_TOS, tc);
+    }
+
+    public int getTrafficClass() throws SocketException {
+        if (isClosed()) {
+            throw new SocketException("Socket is closed");
+        }
+        return getInt(Net.IP_TOS);
+    }
+
     public void setTcpNoDelay(boolean on) throws SocketException {
         try {
             setOption(Net.TCP_NODELAY, on ? 1 : 0);

@@ -13,6 +13,8 @@ public final class StandardSocketOptions {
     public static final SocketOption<Boolean> SO_REUSEPORT = new Opt<Boolean>("SO_REUSEPORT", Boolean.class);
     public static final SocketOption<Integer> SO_LINGER = new Opt<Integer>("SO_LINGER", Integer.class);
     public static final SocketOption<Integer> IP_TOS = new Opt<Integer>("IP_TOS", Integer.class);
+    public static final SocketOption<NetworkInterface> IP_MULTICAST_IF =
+            new Opt<NetworkInterface>("IP_MULTICAST_IF", NetworkInterface.class);
     public static final SocketOption<Integer> IP_MULTICAST_TTL = new Opt<Integer>("IP_MULTICAST_TTL", Integer.class);
     public static final SocketOption<Boolean> IP_MULTICAST_LOOP = new Opt<Boolean>("IP_MULTICAST_LOOP", Boolean.class);
     public static final SocketOption<Boolean> TCP_NODELAY = new Opt<Boolean>("TCP_NODELAY", Boolean.class);

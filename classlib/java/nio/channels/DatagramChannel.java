@@ -9,7 +9,7 @@ import java.nio.channels.spi.AbstractSelectableChannel;
 import java.nio.channels.spi.SelectorProvider;
 
 public abstract class DatagramChannel extends AbstractSelectableChannel
-        implements ByteChannel, ScatteringByteChannel, GatheringByteChannel, NetworkChannel {
+        implements ByteChannel, ScatteringByteChannel, GatheringByteChannel, MulticastChannel {
 
     protected DatagramChannel(SelectorProvider provider) {
         super(provider);
@@ -31,7 +31,7 @@ public abstract class DatagramChannel extends AbstractSelectableChannel
 
     public abstract <T> DatagramChannel setOption(SocketOption<T> name, T value) throws IOException;
 
-    /* socket() (a DatagramSocket adaptor) is not here: java.net.DatagramSocket is not in this library yet. */
+    public abstract java.net.DatagramSocket socket();
 
     public abstract boolean isConnected();
 

@@ -117,8 +117,16 @@ final class UnixNatives {
 
     static native int inotifyRm0(int fd, int wd);
 
-    /** Waits (timeout < 0: for ever; 0: not at all): bytes read, 0 at the time-out, or -errno (-EBADF: closed). */
-    static native int inotifyRead0(int fd, byte[] buf, long timeoutNanos);
+    /** out[0] an epoll set holding fd and out[1], an eventfd that inotifyWake0 signals: 0 or -errno. */
+    static native int inotifyWaker0(int fd, int[] out);
+
+    static native int inotifyWake0(int efd);
+
+    /**
+     * Waits on ep (timeout < 0: for ever; 0: not at all), reads fd: bytes read, 0 at the time-out,
+     * -EINTR when woken through efd, or -errno (-EBADF: closed).
+     */
+    static native int inotifyRead0(int fd, int ep, int efd, byte[] buf, long timeoutNanos);
 
     static native int inotifyClose0(int fd);
 }

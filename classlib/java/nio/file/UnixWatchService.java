@@ -13,17 +13,21 @@ import java.util.concurrent.TimeUnit;
  * calls poll/take reads the inotify fd itself, waiting on it through the VM's io layer like a
  * socket (UnixNatives.inotifyRead0), so an idle take() is one wait and costs no system call.
  * One thread at a time reads the fd; others wait on this object's monitor for keys.
- * close() closes the fd, which wakes the reading thread.  A thread blocked in take() is not
- * woken by Thread.interrupt() (it sees the interrupt before it blocks and when it wakes).
+ * The reader waits on an epoll set of the inotify fd and an eventfd: Thread.interrupt() signals
+ * the eventfd (through Thread's nio blocker), and take()/poll(timeout) throw
+ * InterruptedException, as HotSpot's (whose waiters are in a blocking queue's take); close()
+ * closes the set, which wakes the reader (ClosedWatchServiceException).
  */
 final class UnixWatchService implements WatchService {
     static final int IN_MODIFY = 0x2, IN_ATTRIB = 0x4, IN_MOVED_FROM = 0x40, IN_MOVED_TO = 0x80,
             IN_CREATE = 0x100, IN_DELETE = 0x200, IN_Q_OVERFLOW = 0x4000, IN_IGNORED = 0x8000,
             IN_ONLYDIR = 0x01000000, IN_DONT_FOLLOW = 0x02000000;
     private static final int MAX_EVENTS = 512;
+    private static final int EINTR = 4;
 
     private final Object lock = new Object();
     private int fd;
+    private int waitFd, wakeFd;     /* the epoll set the reader waits on, and its eventfd */
     private volatile boolean closed;
     private boolean reading;
     private final Map<Integer, Key> keys = new HashMap<>();
@@ -36,8 +40,27 @@ final class UnixWatchService implements WatchService {
         if (r < 0) {
             throw new IOException("inotify_init failed: " + UnixNatives.strerror0(-r));
         }
+        int[] w = new int[2];
+        int k = UnixNatives.inotifyWaker0(r, w);
+        if (k < 0) {
+            UnixNatives.inotifyClose0(r);
+            throw new IOException("epoll_create failed: " + UnixNatives.strerror0(-k));
+        }
         fd = r;
+        waitFd = w[0];
+        wakeFd = w[1];
     }
+
+    /* What Thread.interrupt() calls for the thread reading the fd. */
+    private final sun.nio.ch.Interruptible waker = new sun.nio.ch.Interruptible() {
+        public void interrupt(Thread t) {
+            synchronized (lock) {
+                if (!closed) {
+                    UnixNatives.inotifyWake0(wakeFd);
+                }
+            }
+        }
+    };
 
     // ---- registration (from UnixPath.register) ----
 
@@ -109,7 +132,11 @@ final class UnixWatchService implements WatchService {
 
     @Override
     public WatchKey poll() {
-        return next(0);
+        try {
+            return next(0);
+        } catch (InterruptedException e) {
+            throw new InternalError(e);             /* next(0) never waits */
+        }
     }
 
     @Override
@@ -130,7 +157,7 @@ final class UnixWatchService implements WatchService {
     }
 
     /** The next signalled key, waiting up to timeout ns (-1: for ever; 0: not at all). */
-    private WatchKey next(long timeout) {
+    private WatchKey next(long timeout) throws InterruptedException {
         long deadline = timeout > 0 ? System.nanoTime() + timeout : 0;
         for (;;) {
             long left = timeout < 0 ? -1 : timeout == 0 ? 0 : Math.max(0, deadline - System.nanoTime());
@@ -154,8 +181,7 @@ final class UnixWatchService implements WatchService {
                             lock.wait(Math.max(1, left / 1000000));
                         }
                     } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                        return null;
+                        throw e;
                     }
                     if (timeout > 0 && deadline - System.nanoTime() <= 0 && ready.isEmpty()) {
                         return null;
@@ -167,7 +193,17 @@ final class UnixWatchService implements WatchService {
             int n;
             boolean got = false;
             try {
-                n = UnixNatives.inotifyRead0(fd, buf, left);
+                if (left != 0) {
+                    sun.nio.ch.ThreadBlocker.blockedOn(waker);
+                }
+                try {
+                    n = left != 0 && Thread.currentThread().isInterrupted() ? -EINTR
+                            : UnixNatives.inotifyRead0(fd, waitFd, wakeFd, buf, left);
+                } finally {
+                    if (left != 0) {
+                        sun.nio.ch.ThreadBlocker.blockedOn(null);
+                    }
+                }
                 // then everything else already queued, as HotSpot's background thread would have
                 // read it by now (so a key that gets more than 512 events shows OVERFLOW)
                 while (n > 0) {
@@ -179,13 +215,19 @@ final class UnixWatchService implements WatchService {
                         dispatch(n);
                         lock.notifyAll();
                     }
-                    n = UnixNatives.inotifyRead0(fd, buf, 0);
+                    n = UnixNatives.inotifyRead0(fd, waitFd, wakeFd, buf, 0);
                 }
             } finally {
                 synchronized (lock) {
                     reading = false;
                     lock.notifyAll();
                 }
+            }
+            if (n == -EINTR) {
+                if (Thread.interrupted()) {
+                    throw new InterruptedException();
+                }
+                continue;               // a stale wake-up: read again
             }
             synchronized (lock) {
                 if (closed || n < 0) {
@@ -272,7 +314,9 @@ final class UnixWatchService implements WatchService {
             fd = -1;
             lock.notifyAll();
         }
+        UnixNatives.inotifyClose0(waitFd);         // wakes the reader, which waits on the set
         UnixNatives.inotifyClose0(f);
+        UnixNatives.inotifyClose0(wakeFd);
     }
 
     // ---- keys and events ----

@@ -29,8 +29,8 @@ import java.util.Set;
 
 /**
  * A FileChannel over an fd: reads and writes through the VM's io layer
- * (NioNatives), fcntl record locks, and map() as a copy of the region (see
- * java.nio.MappedByteBuffer and FileMapping).
+ * (NioNatives), fcntl record locks, and map() as a real mapping of the region
+ * (mmap; see java.nio.MappedByteBuffer and FileMapping).
  */
 public class FileChannelImpl extends FileChannel {
     private static final int SEEK_SET = 0, SEEK_CUR = 1;
@@ -46,7 +46,6 @@ public class FileChannelImpl extends FileChannel {
     private final Closeable parent;
     private final boolean deleteOnClose;
     private final Object positionLock = new Object();
-    private final ArrayList<FileMapping> mappings = new ArrayList<FileMapping>();
 
     private FileChannelImpl(int fd, String path, boolean readable, boolean writable, boolean append,
                             Closeable parent, boolean deleteOnClose) {
@@ -149,14 +148,6 @@ public class FileChannelImpl extends FileChannel {
         if (!isOpen()) {
             throw new ClosedChannelException();
         }
-    }
-
-    int fdIfOpen() {
-        return fdh.enter();
-    }
-
-    void fdDone() {
-        fdh.leave();
     }
 
     /* One read or write, bracketed as an interruptible blocking call. */
@@ -459,33 +450,19 @@ public class FileChannelImpl extends FileChannel {
             }
             ioctl(NioNatives.truncate0(fd, position + size));
         }
-        byte[] data = new byte[(int) size];
-        int done = 0;
-        while (done < data.length) {
-            int n = NioNatives.pread0(fd, data, done, data.length - done, position + done);
-            if (n == NioNatives.EOF) {
-                break;
-            }
-            if (n < 0) {
-                throw IOUtil.error(n);
-            }
-            done += n;
-        }
-        FileMapping m = null;
-        if (mode == MapMode.READ_WRITE) {
-            m = new FileMapping(this, path, data, position);
-            synchronized (mappings) {
-                mappings.add(m);
-            }
-        }
+        Object[] m = size == 0 ? new Object[] { new byte[0], Integer.valueOf(0), null }
+                               : FileMapping.map(fd, mode == MapMode.READ_ONLY ? 0 : mode == MapMode.READ_WRITE ? 1 : 2,
+                                                 position, size);
         try {
             Method f = newMapped;
             if (f == null) {
-                f = MappedByteBuffer.class.getDeclaredMethod("newMapped", byte[].class, boolean.class, Object.class);
+                f = MappedByteBuffer.class.getDeclaredMethod("newMapped", byte[].class, int.class, int.class,
+                                                            boolean.class, Object.class);
                 f.setAccessible(true);
                 newMapped = f;
             }
-            return (MappedByteBuffer) f.invoke(null, data, Boolean.valueOf(mode == MapMode.READ_ONLY), m);
+            return (MappedByteBuffer) f.invoke(null, m[0], m[1], Integer.valueOf((int) size),
+                                               Boolean.valueOf(mode == MapMode.READ_ONLY), m[2]);
         } catch (ReflectiveOperationException e) {
             throw new InternalError(e);
         }
@@ -580,14 +557,6 @@ public class FileChannelImpl extends FileChannel {
     }
 
     protected void implCloseChannel() throws IOException {
-        Object[] ms;
-        synchronized (mappings) {
-            ms = mappings.toArray();
-            mappings.clear();
-        }
-        for (int i = 0; i < ms.length; i++) {
-            ((FileMapping) ms[i]).flushQuietly();
-        }
         synchronized (LOCKS) {
             for (int i = LOCKS.size() - 1; i >= 0; i--) {
                 FileLockImpl fl = LOCKS.get(i);

@@ -2,14 +2,19 @@ package sun.nio.ch;
 
 import java.io.IOException;
 import java.net.ConnectException;
+import java.net.Inet4Address;
+import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
+import java.net.ProtocolFamily;
 import java.net.SocketException;
+import java.net.StandardProtocolFamily;
 import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
 import java.nio.channels.UnresolvedAddressException;
 import java.nio.channels.UnsupportedAddressTypeException;
+import java.util.Arrays;
 
 /** Buffers to arrays and back for the natives, and errors to HotSpot's exceptions. */
 final class IOUtil {
@@ -150,20 +155,110 @@ final class IOUtil {
         return isa;
     }
 
-    static int addrOf(InetAddress a) {
-        byte[] b = a.getAddress();
-        if (b.length != 4) {
-            throw new UnsupportedAddressTypeException();
+    /** The family number socket0 takes for f (HotSpot's exceptions for the others). */
+    static int family(ProtocolFamily f) {
+        if (f == null) {
+            throw new NullPointerException();
         }
-        return ((b[0] & 0xff) << 24) | ((b[1] & 0xff) << 16) | ((b[2] & 0xff) << 8) | (b[3] & 0xff);
+        if (f == StandardProtocolFamily.INET) {
+            return 4;
+        }
+        if (f == StandardProtocolFamily.INET6) {
+            if (!NioNatives.ipv6Available0()) {
+                throw new UnsupportedOperationException("IPv6 not available");
+            }
+            return 6;
+        }
+        throw new UnsupportedOperationException("Protocol family not supported");
     }
 
-    static InetSocketAddress sockAddr(int addr, int port) {
-        byte[] b = { (byte) (addr >>> 24), (byte) (addr >>> 16), (byte) (addr >>> 8), (byte) addr };
+    /** A new socket of that family (0: the default one) and the family it has: {fd, 4|6}. */
+    static int[] socket(boolean stream, int family) throws IOException {
+        int fd = NioNatives.socket0(stream, family);
+        if (fd < 0) {
+            throw error(fd);
+        }
+        int fam = NioNatives.family0(fd);
+        if (fam < 0) {
+            NioNatives.close0(fd);
+            throw error(fam);
+        }
+        return new int[] { fd, fam };
+    }
+
+    /** As checkAddress, and an IPv4 socket takes IPv4 addresses only. */
+    static InetSocketAddress checkAddress(SocketAddress sa, int family) {
+        InetSocketAddress isa = checkAddress(sa);
+        if (family == 4 && !(isa.getAddress() instanceof Inet4Address)) {
+            throw new UnsupportedAddressTypeException();
+        }
+        return isa;
+    }
+
+    private static InetAddress lo4, lo6;
+
+    /** A destination: the wildcard address means the loopback of its family. */
+    static InetSocketAddress remote(InetSocketAddress isa) {
+        InetAddress ia = isa.getAddress();
+        if (!ia.isAnyLocalAddress()) {
+            return isa;
+        }
         try {
-            return new InetSocketAddress(InetAddress.getByAddress(b), port);
+            if (ia instanceof Inet4Address) {
+                if (lo4 == null) {
+                    lo4 = InetAddress.getByAddress(new byte[] { 127, 0, 0, 1 });
+                }
+                return new InetSocketAddress(lo4, isa.getPort());
+            }
+            if (lo6 == null) {
+                byte[] b = new byte[16];
+                b[15] = 1;
+                lo6 = InetAddress.getByAddress(b);
+            }
+            return new InetSocketAddress(lo6, isa.getPort());
         } catch (UnknownHostException e) {
             throw new InternalError(e);
         }
+    }
+
+    static byte[] bytes(InetAddress a) {
+        return a.getAddress();
+    }
+
+    static int scope(InetAddress a) {
+        return a instanceof Inet6Address ? ((Inet6Address) a).getScopeId() : 0;
+    }
+
+    /** The address a native stored in addr (byte[16]) and info (family, scope, port). */
+    static InetSocketAddress sockAddr(byte[] addr, int[] info) {
+        try {
+            InetAddress ia;
+            if (info[0] == 4) {
+                ia = InetAddress.getByAddress(Arrays.copyOf(addr, 4));
+            } else if (info[1] == 0) {
+                ia = InetAddress.getByAddress(Arrays.copyOf(addr, 16));
+            } else {
+                ia = Inet6Address.getByAddress(null, Arrays.copyOf(addr, 16), info[1]);
+            }
+            return new InetSocketAddress(ia, info[2]);
+        } catch (UnknownHostException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    /** getsockname (peer: getpeername) of fd. */
+    static InetSocketAddress sockname(int fd, boolean peer) throws IOException {
+        byte[] b = new byte[16];
+        int[] info = new int[3];
+        int r = NioNatives.sockname0(fd, peer, b, info);
+        if (r < 0) {
+            throw error(r);
+        }
+        return sockAddr(b, info);
+    }
+
+    static int bind(int fd, InetSocketAddress isa) {
+        InetAddress a = isa.getAddress();
+        return NioNatives.bind0(fd, bytes(a), scope(a), isa.getPort());
     }
 }

@@ -12,12 +12,11 @@ import java.nio.channels.spi.SelectorProvider;
 
 public class SelectorProviderImpl extends SelectorProvider {
     public DatagramChannel openDatagramChannel() throws IOException {
-        return new DatagramChannelImpl(this);
+        return new DatagramChannelImpl(this, 0);
     }
 
     public DatagramChannel openDatagramChannel(ProtocolFamily family) throws IOException {
-        checkFamily(family);
-        return new DatagramChannelImpl(this);
+        return new DatagramChannelImpl(this, IOUtil.family(family));
     }
 
     public Pipe openPipe() throws IOException {
@@ -29,29 +28,26 @@ public class SelectorProviderImpl extends SelectorProvider {
     }
 
     public ServerSocketChannel openServerSocketChannel() throws IOException {
-        return new ServerSocketChannelImpl(this);
+        return new ServerSocketChannelImpl(this, 0);
     }
 
     public SocketChannel openSocketChannel() throws IOException {
-        return new SocketChannelImpl(this);
+        return new SocketChannelImpl(this, 0);
     }
 
     public SocketChannel openSocketChannel(ProtocolFamily family) throws IOException {
-        checkFamily(family);
-        return new SocketChannelImpl(this);
+        return new SocketChannelImpl(this, unixNotYet(family));
     }
 
     public ServerSocketChannel openServerSocketChannel(ProtocolFamily family) throws IOException {
-        checkFamily(family);
-        return new ServerSocketChannelImpl(this);
+        return new ServerSocketChannelImpl(this, unixNotYet(family));
     }
 
-    private static void checkFamily(ProtocolFamily family) {
-        if (family == null) {
-            throw new NullPointerException();
+    /* HotSpot 17 has UNIX-domain stream channels (JEP 380); this library does not yet. */
+    private static int unixNotYet(ProtocolFamily family) {
+        if (family == StandardProtocolFamily.UNIX) {
+            throw new UnsupportedOperationException("UNIX-domain socket channels are not supported yet");
         }
-        if (family != StandardProtocolFamily.INET) {
-            throw new UnsupportedOperationException("Protocol family not supported");
-        }
+        return IOUtil.family(family);
     }
 }

@@ -51,10 +51,8 @@ final class ServerSocketAdaptor extends ServerSocket {
         if (!ch.isBlocking()) {
             throw new IllegalBlockingModeException();
         }
-        if (getSoTimeout() > 0) {
-            throw new UnsupportedOperationException("accept with SO_TIMEOUT on a ServerSocketChannel's socket");
-        }
-        SocketChannel sc = ch.accept();
+        int ms = getSoTimeout();
+        SocketChannel sc = ms > 0 ? ch.timedAccept(ms) : ch.accept();
         return sc.socket();
     }
 
@@ -72,6 +70,19 @@ final class ServerSocketAdaptor extends ServerSocket {
 
     public void close() throws IOException {
         ch.close();
+    }
+
+    public <T> ServerSocket setOption(java.net.SocketOption<T> name, T value) throws IOException {
+        ch.setOption(name, value);
+        return this;
+    }
+
+    public <T> T getOption(java.net.SocketOption<T> name) throws IOException {
+        return ch.getOption(name);
+    }
+
+    public java.util.Set<java.net.SocketOption<?>> supportedOptions() {
+        return ch.supportedOptions();
     }
 
     public void setReuseAddress(boolean on) throws SocketException {

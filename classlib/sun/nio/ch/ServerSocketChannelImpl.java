@@ -15,25 +15,28 @@ import java.nio.channels.SocketChannel;
 import java.nio.channels.spi.SelectorProvider;
 import java.util.Set;
 
-/** A listening TCP socket channel (IPv4); its fd is non-blocking on every backend. */
+/**
+ * A listening TCP socket channel of either IP family (by default IPv6
+ * carrying IPv4, as HotSpot's); its fd is non-blocking on every backend.
+ */
 public class ServerSocketChannelImpl extends ServerSocketChannel implements SelChImpl {
     private static final Set<SocketOption<?>> OPTIONS = SocketOptions.set(
             StandardSocketOptions.SO_RCVBUF, StandardSocketOptions.SO_REUSEADDR,
             StandardSocketOptions.SO_REUSEPORT);
 
     private final FdHolder fdh;
+    private final int family;               /* the socket's: 4 or 6 */
     private final Object acceptLock = new Object();
     private final Object stateLock = new Object();
     private volatile InetSocketAddress localAddress;
 
-    ServerSocketChannelImpl(SelectorProvider sp) throws IOException {
+    ServerSocketChannelImpl(SelectorProvider sp, int family) throws IOException {
         super(sp);
-        int fd = NioNatives.socket0(true);
-        if (fd < 0) {
-            throw IOUtil.error(fd);
-        }
+        int[] s = IOUtil.socket(true, family);
+        int fd = s[0];
         fdh = new FdHolder(fd);
-        NioNatives.setIntOption0(fd, 2, 1);         /* SO_REUSEADDR, as the JDK on Linux */
+        this.family = s[1];
+        NioNatives.setIntOption0(fd, NioNatives.SO_REUSEADDR, 1);  /* as the JDK on Linux */
     }
 
     public int fdVal() {
@@ -59,8 +62,9 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
             if (localAddress != null) {
                 throw new AlreadyBoundException();
             }
-            InetSocketAddress isa = local == null ? new InetSocketAddress(0) : IOUtil.checkAddress(local);
-            int r = NioNatives.bind0(fdh.fd(), IOUtil.addrOf(isa.getAddress()), isa.getPort());
+            InetSocketAddress isa = local == null ? new InetSocketAddress(0)
+                                                  : IOUtil.checkAddress(local, family);
+            int r = IOUtil.bind(fdh.fd(), isa);
             if (r == 0) {
                 r = NioNatives.listen0(fdh.fd(), backlog < 1 ? 50 : backlog);
             }
@@ -111,12 +115,22 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
     }
 
     public SocketChannel accept() throws IOException {
+        return accept(isBlocking() ? -1 : 0);
+    }
+
+    /* The socket() adaptor's accept with SO_TIMEOUT (ms > 0). */
+    SocketChannel timedAccept(int ms) throws IOException {
+        return accept(ms);
+    }
+
+    private SocketChannel accept(long ms) throws IOException {
         synchronized (acceptLock) {
             IOUtil.ensureOpen(this, isBlocking());
             if (localAddress == null) {
                 throw new NotYetBoundException();
             }
-            int[] peer = new int[2];
+            byte[] peer = new byte[16];
+            int[] info = new int[3];
             int r = 0;
             int fd = -1;
             try {
@@ -125,9 +139,12 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
                 if (fd < 0) {
                     return null;
                 }
-                r = NioNatives.accept0(fd, isBlocking(), peer);
+                r = NioNatives.accept0(fd, ms, peer, info);
                 if (r == NioNatives.AGAIN) {
                     return null;
+                }
+                if (r == -NioNatives.ETIMEDOUT && ms > 0) {
+                    throw new java.net.SocketTimeoutException("Accept timed out");
                 }
                 if (r < 0) {
                     if (!isOpen()) {
@@ -139,9 +156,9 @@ public class ServerSocketChannelImpl extends ServerSocketChannel implements SelC
                 if (fd >= 0) {
                     fdh.leave();
                 }
-                end((r >= 0 || r == NioNatives.AGAIN) && fd >= 0);
+                end((r >= 0 || r == NioNatives.AGAIN || r == -NioNatives.ETIMEDOUT) && fd >= 0);
             }
-            return new SocketChannelImpl(provider(), r, IOUtil.sockAddr(peer[0], peer[1]));
+            return new SocketChannelImpl(provider(), r, family, IOUtil.sockAddr(peer, info));
         }
     }
 

@@ -15,8 +15,8 @@ import java.nio.channels.SocketChannel;
 
 /**
  * SocketChannel.socket(): a Socket whose every call goes to the channel.
- * Time-outs (connect with a time-out, SO_TIMEOUT reads) are not supported:
- * they throw UnsupportedOperationException.
+ * A connect with a time-out and SO_TIMEOUT on reads from its stream are
+ * honoured (SocketTimeoutException, as HotSpot's).
  */
 final class SocketAdaptor extends Socket {
     private final SocketChannelImpl ch;
@@ -42,9 +42,10 @@ final class SocketAdaptor extends Socket {
             throw new IllegalArgumentException("connect: timeout can't be negative");
         }
         if (timeout > 0) {
-            throw new UnsupportedOperationException("connect with a time-out on a SocketChannel's socket");
+            ch.timedConnect(remote, timeout);
+        } else {
+            ch.connect(remote);
         }
-        ch.connect(remote);
     }
 
     public void bind(SocketAddress local) throws IOException {
@@ -68,7 +69,7 @@ final class SocketAdaptor extends Socket {
 
     public InetAddress getLocalAddress() {
         InetSocketAddress a = ch.localAddress();
-        return a == null ? IOUtil.sockAddr(0, 0).getAddress() : a.getAddress();
+        return a == null ? new InetSocketAddress(0).getAddress() : a.getAddress();
     }
 
     public SocketAddress getRemoteSocketAddress() {
@@ -86,10 +87,7 @@ final class SocketAdaptor extends Socket {
         if (!ch.isConnected()) {
             throw new SocketException("Socket is not connected");
         }
-        if (timeout > 0) {
-            throw new UnsupportedOperationException("reads with SO_TIMEOUT on a SocketChannel's socket");
-        }
-        return Channels.newInputStream(ch);
+        return new In();
     }
 
     public OutputStream getOutputStream() throws IOException {
@@ -100,6 +98,27 @@ final class SocketAdaptor extends Socket {
             throw new SocketException("Socket is not connected");
         }
         return Channels.newOutputStream(ch);
+    }
+
+    /* Reads with the time-out set when each read starts. */
+    private final class In extends InputStream {
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            int n = read(one, 0, 1);
+            return n <= 0 ? -1 : one[0] & 0xff;
+        }
+
+        public int read(byte[] b, int off, int len) throws IOException {
+            return ch.timedRead(b, off, len, timeout);
+        }
+
+        public int available() throws IOException {
+            return ch.available();
+        }
+
+        public void close() throws IOException {
+            ch.close();
+        }
     }
 
     private <T> void set(SocketOption<T> name, T value) throws SocketException {
@@ -116,6 +135,30 @@ final class SocketAdaptor extends Socket {
         } catch (IOException e) {
             throw new SocketException(e.getMessage());
         }
+    }
+
+    public <T> Socket setOption(SocketOption<T> name, T value) throws IOException {
+        ch.setOption(name, value);
+        return this;
+    }
+
+    public <T> T getOption(SocketOption<T> name) throws IOException {
+        return ch.getOption(name);
+    }
+
+    public java.util.Set<SocketOption<?>> supportedOptions() {
+        return ch.supportedOptions();
+    }
+
+    public void setTrafficClass(int tc) throws SocketException {
+        if (tc < 0 || tc > 255) {
+            throw new IllegalArgumentException("tc is not in range 0 -- 255");
+        }
+        set(StandardSocketOptions.IP_TOS, tc);
+    }
+
+    public int getTrafficClass() throws SocketException {
+        return get(StandardSocketOptions.IP_TOS);
     }
 
     public void setTcpNoDelay(boolean on) throws SocketException {
@@ -174,7 +217,7 @@ final class SocketAdaptor extends Socket {
 
     public void setSoTimeout(int timeout) throws SocketException {
         if (timeout < 0) {
-            throw new IllegalArgumentException("timeout can't be negative");
+            throw new IllegalArgumentException("timeout < 0");
         }
         this.timeout = timeout;
     }

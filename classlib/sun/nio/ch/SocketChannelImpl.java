@@ -6,12 +6,14 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketAddress;
 import java.net.SocketOption;
+import java.net.SocketTimeoutException;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
 import java.nio.channels.AlreadyBoundException;
 import java.nio.channels.AlreadyConnectedException;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.ConnectionPendingException;
+import java.nio.channels.IllegalBlockingModeException;
 import java.nio.channels.NoConnectionPendingException;
 import java.nio.channels.NotYetConnectedException;
 import java.nio.channels.SelectionKey;
@@ -21,7 +23,9 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * A TCP socket channel (IPv4).  The fd is non-blocking on every backend; a
+ * A TCP socket channel of either IP family: by default an IPv6 socket that
+ * carries IPv4 too (as HotSpot's), or the family open(ProtocolFamily) asked
+ * for.  The fd is non-blocking on every backend; a
  * blocking-mode call waits through the VM's io layer (NioNatives with
  * block = true), a non-blocking one never waits.
  */
@@ -31,9 +35,10 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
             StandardSocketOptions.SO_SNDBUF, StandardSocketOptions.SO_RCVBUF,
             StandardSocketOptions.SO_KEEPALIVE, StandardSocketOptions.SO_REUSEADDR,
             StandardSocketOptions.SO_REUSEPORT, StandardSocketOptions.SO_LINGER,
-            StandardSocketOptions.TCP_NODELAY);
+            StandardSocketOptions.TCP_NODELAY, StandardSocketOptions.IP_TOS);
 
     private final FdHolder fdh;
+    private final int family;               /* the socket's: 4 or 6 */
     private final Object readLock = new Object();
     private final Object writeLock = new Object();
     private final Object stateLock = new Object();
@@ -42,31 +47,26 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
     private InetSocketAddress localAddress;
     private InetSocketAddress remoteAddress;
 
-    SocketChannelImpl(SelectorProvider sp) throws IOException {
+    /* family: 0 the default, 4 or 6 (IOUtil.family). */
+    SocketChannelImpl(SelectorProvider sp, int family) throws IOException {
         super(sp);
-        int fd = NioNatives.socket0(true);
-        if (fd < 0) {
-            throw IOUtil.error(fd);
-        }
-        fdh = new FdHolder(fd);
+        int[] s = IOUtil.socket(true, family);
+        fdh = new FdHolder(s[0]);
+        this.family = s[1];
     }
 
     /* An accepted connection. */
-    SocketChannelImpl(SelectorProvider sp, int fd, InetSocketAddress remote) throws IOException {
+    SocketChannelImpl(SelectorProvider sp, int fd, int family, InetSocketAddress remote) throws IOException {
         super(sp);
         fdh = new FdHolder(fd);
+        this.family = family;
         state = ST_CONNECTED;
         remoteAddress = remote;
         localAddress = sockname(fd, false);
     }
 
     static InetSocketAddress sockname(int fd, boolean peer) throws IOException {
-        int[] out = new int[2];
-        int r = NioNatives.sockname0(fd, peer, out);
-        if (r < 0) {
-            throw IOUtil.error(r);
-        }
-        return IOUtil.sockAddr(out[0], out[1]);
+        return IOUtil.sockname(fd, peer);
     }
 
     public int fdVal() {
@@ -115,8 +115,9 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
                     if (localAddress != null) {
                         throw new AlreadyBoundException();
                     }
-                    InetSocketAddress isa = local == null ? new InetSocketAddress(0) : IOUtil.checkAddress(local);
-                    int r = NioNatives.bind0(fdh.fd(), IOUtil.addrOf(isa.getAddress()), isa.getPort());
+                    InetSocketAddress isa = local == null ? new InetSocketAddress(0)
+                                                          : IOUtil.checkAddress(local, family);
+                    int r = IOUtil.bind(fdh.fd(), isa);
                     if (r < 0) {
                         throw IOUtil.error(r);
                     }
@@ -220,7 +221,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
     }
 
     public boolean connect(SocketAddress remote) throws IOException {
-        InetSocketAddress isa = IOUtil.checkAddress(remote);
+        InetSocketAddress isa = IOUtil.remote(IOUtil.checkAddress(remote, family));
         synchronized (readLock) {
             synchronized (writeLock) {
                 synchronized (stateLock) {
@@ -233,10 +234,6 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
                     }
                 }
                 InetAddress ia = isa.getAddress();
-                int addr = IOUtil.addrOf(ia);
-                if (addr == 0) {
-                    addr = 0x7f000001;      /* the wildcard address means this host */
-                }
                 boolean blocking = isBlocking();
                 int r = 0;
                 int fd = -1;
@@ -246,7 +243,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
                     if (fd < 0) {
                         return false;
                     }
-                    r = NioNatives.connect0(fd, addr, isa.getPort(), blocking);
+                    r = NioNatives.connect0(fd, IOUtil.bytes(ia), IOUtil.scope(ia), isa.getPort(), blocking);
                 } finally {
                     if (fd >= 0) {
                         fdh.leave();
@@ -289,7 +286,7 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
                     if (fd < 0) {
                         return false;
                     }
-                    r = NioNatives.finishConnect0(fd, isBlocking());
+                    r = NioNatives.finishConnect0(fd, isBlocking() ? -1 : 0);
                 } finally {
                     if (fd >= 0) {
                         fdh.leave();
@@ -309,6 +306,119 @@ public class SocketChannelImpl extends SocketChannel implements SelChImpl {
                 }
                 return false;
             }
+        }
+    }
+
+    /* The socket() adaptor's connect with a time-out (ms > 0): a connect in
+     * progress waited for until then; at the time-out the channel is closed
+     * and SocketTimeoutException("Connect timed out") thrown, as HotSpot. */
+    void timedConnect(SocketAddress remote, int ms) throws IOException {
+        InetSocketAddress isa = IOUtil.remote(IOUtil.checkAddress(remote, family));
+        synchronized (readLock) {
+            synchronized (writeLock) {
+                if (!isBlocking()) {
+                    throw new IllegalBlockingModeException();
+                }
+                synchronized (stateLock) {
+                    IOUtil.ensureOpen(this, true);
+                    if (state == ST_CONNECTED) {
+                        throw new AlreadyConnectedException();
+                    }
+                    if (state == ST_PENDING) {
+                        throw new ConnectionPendingException();
+                    }
+                }
+                InetAddress ia = isa.getAddress();
+                int r = 0;
+                int fd = -1;
+                try {
+                    begin();
+                    fd = fdh.enter();
+                    if (fd < 0) {
+                        return;
+                    }
+                    r = NioNatives.connect0(fd, IOUtil.bytes(ia), IOUtil.scope(ia), isa.getPort(), false);
+                    if (r == 0) {
+                        r = NioNatives.finishConnect0(fd, ms);
+                    }
+                } finally {
+                    if (fd >= 0) {
+                        fdh.leave();
+                    }
+                    end(r >= 0 || r == -NioNatives.ETIMEDOUT);
+                }
+                if (r < 0) {
+                    close();
+                    if (r == -NioNatives.ETIMEDOUT) {
+                        throw new SocketTimeoutException("Connect timed out");
+                    }
+                    throw IOUtil.error(r);
+                }
+                synchronized (stateLock) {
+                    remoteAddress = isa;
+                    state = ST_CONNECTED;
+                    localAddress = sockname(fdh.fd(), false);
+                }
+            }
+        }
+    }
+
+    /* The socket() adaptor's stream: one blocking read, SocketTimeoutException
+     * after ms (> 0; 0 waits for ever); -1 at the end of the stream. */
+    int timedRead(byte[] b, int off, int len, int ms) throws IOException {
+        Objects.checkFromIndexSize(off, len, b.length);
+        synchronized (readLock) {
+            if (!isBlocking()) {
+                throw new IllegalBlockingModeException();
+            }
+            ensureOpen();                   /* HotSpot's blockingRead: ClosedChannelException */
+            ensureOpenAndConnected();
+            if (inputShut) {
+                return -1;
+            }
+            if (len == 0) {
+                return 0;
+            }
+            int n = 0;
+            int fd = -1;
+            try {
+                begin();
+                fd = fdh.enter();
+                if (fd < 0) {
+                    return 0;
+                }
+                n = NioNatives.readTimed0(fd, b, off, len, ms > 0 ? ms : -1);
+                if (n == NioNatives.EOF) {
+                    return -1;
+                }
+                if (n == -NioNatives.ETIMEDOUT && ms > 0) {
+                    throw new SocketTimeoutException("Read timed out");
+                }
+                if (n < 0) {
+                    if (!isOpen()) {
+                        n = 0;
+                        return 0;
+                    }
+                    throw IOUtil.error(n);
+                }
+                return n;
+            } finally {
+                if (fd >= 0) {
+                    fdh.leave();
+                }
+                end(n > 0 || n == NioNatives.EOF || n == -NioNatives.ETIMEDOUT || (n == 0 && fd >= 0 && isOpen()));
+            }
+        }
+    }
+
+    int available() throws IOException {
+        synchronized (stateLock) {
+            ensureOpenAndConnected();
+            if (inputShut) {
+                return 0;
+            }
+            int n = NioNatives.available0(fdh.fd());
+            return n < 0 ? 0 : n;
         }
     }
 

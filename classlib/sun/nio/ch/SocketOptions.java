@@ -22,28 +22,37 @@ final class SocketOptions {
 
     private static int number(SocketOption<?> name) {
         if (name == StandardSocketOptions.TCP_NODELAY) {
-            return 1;
+            return NioNatives.TCP_NODELAY;
         }
         if (name == StandardSocketOptions.SO_REUSEADDR) {
-            return 2;
+            return NioNatives.SO_REUSEADDR;
         }
         if (name == StandardSocketOptions.SO_KEEPALIVE) {
-            return 3;
+            return NioNatives.SO_KEEPALIVE;
         }
         if (name == StandardSocketOptions.SO_RCVBUF) {
-            return 4;
+            return NioNatives.SO_RCVBUF;
         }
         if (name == StandardSocketOptions.SO_SNDBUF) {
-            return 5;
+            return NioNatives.SO_SNDBUF;
         }
         if (name == StandardSocketOptions.SO_LINGER) {
-            return 6;
+            return NioNatives.SO_LINGER;
         }
         if (name == StandardSocketOptions.SO_BROADCAST) {
-            return 8;
+            return NioNatives.SO_BROADCAST;
         }
         if (name == StandardSocketOptions.SO_REUSEPORT) {
-            return 9;
+            return NioNatives.SO_REUSEPORT;
+        }
+        if (name == StandardSocketOptions.IP_TOS) {
+            return NioNatives.IP_TOS;
+        }
+        if (name == StandardSocketOptions.IP_MULTICAST_TTL) {
+            return NioNatives.IP_MULTICAST_TTL;
+        }
+        if (name == StandardSocketOptions.IP_MULTICAST_LOOP) {
+            return NioNatives.IP_MULTICAST_LOOP;
         }
         return -1;
     }
@@ -64,10 +73,14 @@ final class SocketOptions {
             v = ((Boolean) value).booleanValue() ? 1 : 0;
         } else {
             v = ((Integer) value).intValue();
-            if (n == 6) {
+            if (n == NioNatives.SO_LINGER) {
                 v = v < 0 ? -1 : Math.min(v, 65535);
-            } else if ((n == 4 || n == 5) && v < 0) {
+            } else if ((n == NioNatives.SO_RCVBUF || n == NioNatives.SO_SNDBUF) && v < 0) {
                 throw new IllegalArgumentException("Invalid send/receive buffer size");
+            } else if (n == NioNatives.IP_MULTICAST_TTL && (v < 0 || v > 255)) {
+                throw new IllegalArgumentException("Invalid TTL/hop value");
+            } else if (n == NioNatives.IP_TOS && (v < 0 || v > 255)) {
+                throw new IllegalArgumentException("Invalid IP_TOS value");
             }
         }
         int r = NioNatives.setIntOption0(fd, n, v);
