@@ -28,6 +28,10 @@ public class DumpFormats {
       System.out.println("jtAmpm "+arr(ap));
       String[] er={DateTimeFormatter.ofPattern("G",l).format(java.time.LocalDate.of(-5,1,1)),DateTimeFormatter.ofPattern("G",l).format(java.time.LocalDate.of(2000,1,1)),DateTimeFormatter.ofPattern("GGGG",l).format(java.time.LocalDate.of(-5,1,1)),DateTimeFormatter.ofPattern("GGGG",l).format(java.time.LocalDate.of(2000,1,1))};
       System.out.println("jtEras "+arr(er));
+      String[][] qs=new String[6][4]; String[] qp={"QQQQ","QQQ","QQQQQ","qqqq","qqq","qqqqq"};
+      for(int k=0;k<6;k++) for(int i=0;i<4;i++) qs[k][i]=DateTimeFormatter.ofPattern(qp[k],l).format(java.time.LocalDate.of(2000,3*i+1,1));
+      System.out.println("jtQuarters "+arr(qs[0])); System.out.println("jtShortQuarters "+arr(qs[1])); System.out.println("jtNarrowQuarters "+arr(qs[2]));
+      System.out.println("jtFullStandaloneQuarters "+arr(qs[3])); System.out.println("jtShortStandaloneQuarters "+arr(qs[4])); System.out.println("jtNarrowStandaloneQuarters "+arr(qs[5]));
       FormatStyle[] fs=FormatStyle.values();
       String[] dp=new String[4],tp=new String[4];
       for(int i=0;i<4;i++){ dp[i]=DateTimeFormatterBuilder.getLocalizedDateTimePattern(fs[i],null,IsoChronology.INSTANCE,l); tp[i]=DateTimeFormatterBuilder.getLocalizedDateTimePattern(null,fs[i],IsoChronology.INSTANCE,l);}

@@ -107,9 +107,11 @@ def gen_textdata(fmt_lines, rows):
         data[cur][k] = v
     keys = ['jtMonths', 'jtShortMonths', 'jtNarrowMonths', 'jtShortStandaloneMonths',
             'jtFullStandaloneMonths', 'jtDays', 'jtShortDays', 'jtNarrowDays', 'jtAmpm', 'jtEras',
-            'jtDatePatterns', 'jtTimePatterns', 'jtDateTimePatterns', 'eras']
+            'jtDatePatterns', 'jtTimePatterns', 'jtDateTimePatterns', 'eras', 'jtQuarters',
+            'jtShortQuarters', 'jtNarrowQuarters', 'jtFullStandaloneQuarters',
+            'jtShortStandaloneQuarters', 'jtNarrowStandaloneQuarters']
     out = ['package java.time.format;', '', '/**',
-           ' * Locale text for dates and times: month, day, am/pm and era names, the localized date and',
+           ' * Locale text for dates and times: month, day, am/pm, era and quarter names, the localized date and',
            ' * time patterns (FULL, LONG, MEDIUM, SHORT) and zone names, for the locales this library',
            ' * supports. Recorded from the CLDR data that HotSpot 17 uses by default by',
            ' * scripts/locale-data/generate.py (facts, not code). A locale not listed falls back to its',

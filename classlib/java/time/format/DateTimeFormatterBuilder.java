@@ -409,6 +409,8 @@ public final class DateTimeFormatterBuilder {
         FIELD_MAP.put('u', ChronoField.YEAR);
         FIELD_MAP.put('M', ChronoField.MONTH_OF_YEAR);
         FIELD_MAP.put('L', ChronoField.MONTH_OF_YEAR);
+        FIELD_MAP.put('Q', java.time.temporal.IsoFields.QUARTER_OF_YEAR);
+        FIELD_MAP.put('q', java.time.temporal.IsoFields.QUARTER_OF_YEAR);
         FIELD_MAP.put('D', ChronoField.DAY_OF_YEAR);
         FIELD_MAP.put('d', ChronoField.DAY_OF_MONTH);
         FIELD_MAP.put('F', ChronoField.ALIGNED_DAY_OF_WEEK_IN_MONTH);
@@ -426,6 +428,7 @@ public final class DateTimeFormatterBuilder {
         FIELD_MAP.put('A', ChronoField.MILLI_OF_DAY);
         FIELD_MAP.put('n', ChronoField.NANO_OF_SECOND);
         FIELD_MAP.put('N', ChronoField.NANO_OF_DAY);
+        FIELD_MAP.put('g', java.time.temporal.JulianFields.MODIFIED_JULIAN_DAY);
     }
 
     private void parsePattern(String pattern) {
@@ -509,12 +512,6 @@ public final class DateTimeFormatterBuilder {
                     }
                     String zero = (count == 1 ? "+00" : (count % 2 == 0 ? "+0000" : "+00:00"));
                     appendOffset(OffsetIdPrinterParser.PATTERNS[count + (count == 1 ? 0 : 1)], zero);
-                } else if ((cur == 'Q' || cur == 'q') && count <= 2) {
-                    if (count == 1) {
-                        appendValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR);
-                    } else {
-                        appendValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR, 2);
-                    }
                 } else if (cur == 'Y') {
                     appendValue(new WeekBasedFieldPrinterParser(cur, count, count, count == 2 ? 2 : 19));
                 } else if (cur == 'w') {
@@ -537,9 +534,6 @@ public final class DateTimeFormatterBuilder {
                     } else {
                         throw new IllegalArgumentException("Wrong number of pattern letters: " + cur);
                     }
-                } else if (cur == 'Q' || cur == 'q' || cur == 'g') {
-                    throw new UnsupportedOperationException("Pattern letter '" + cur
-                        + "' (quarter text or modified Julian day) is not implemented in this library");
                 } else {
                     throw new IllegalArgumentException("Unknown pattern letter: " + cur);
                 }
@@ -602,9 +596,11 @@ public final class DateTimeFormatterBuilder {
                 }
                 // fall through
             case 'L':
+            case 'q':
                 standalone = true;
                 // fall through
             case 'M':
+            case 'Q':
             case 'e':
             case 'E':
                 if (cur == 'e' && count <= 2) {
@@ -664,6 +660,9 @@ public final class DateTimeFormatterBuilder {
                 break;
             case 'S':
                 appendFraction(NANO_OF_SECOND, count, count, false);
+                break;
+            case 'g':
+                appendValue(field, count, 19, SignStyle.NORMAL);
                 break;
             case 'F':
                 if (count == 1) {
@@ -1559,6 +1558,10 @@ public final class DateTimeFormatterBuilder {
                     names = data[TextData.JTNARROWDAYS];
                     break;
             }
+        } else if (field == java.time.temporal.IsoFields.QUARTER_OF_YEAR) {
+            int[] rows = {TextData.JTQUARTERS, TextData.JTFULLSTANDALONEQUARTERS, TextData.JTSHORTQUARTERS,
+                TextData.JTSHORTSTANDALONEQUARTERS, TextData.JTNARROWQUARTERS, TextData.JTNARROWSTANDALONEQUARTERS};
+            names = data[rows[style.ordinal()]];
         } else if (field == AMPM_OF_DAY) {
             names = data[TextData.JTAMPM];
             first = 0;

@@ -1,7 +1,7 @@
 package java.time.format;
 
 /**
- * Locale text for dates and times: month, day, am/pm and era names, the localized date and
+ * Locale text for dates and times: month, day, am/pm, era and quarter names, the localized date and
  * time patterns (FULL, LONG, MEDIUM, SHORT) and zone names, for the locales this library
  * supports. Recorded from the CLDR data that HotSpot 17 uses by default by
  * scripts/locale-data/generate.py (facts, not code). A locale not listed falls back to its
@@ -25,6 +25,12 @@ final class TextData {
     static final int JTTIMEPATTERNS = 11;
     static final int JTDATETIMEPATTERNS = 12;
     static final int ERAS = 13;
+    static final int JTQUARTERS = 14;
+    static final int JTSHORTQUARTERS = 15;
+    static final int JTNARROWQUARTERS = 16;
+    static final int JTFULLSTANDALONEQUARTERS = 17;
+    static final int JTSHORTSTANDALONEQUARTERS = 18;
+    static final int JTNARROWSTANDALONEQUARTERS = 19;
 
     static final String[] TAGS = {"", "en", "en-US", "en-GB", "de", "de-DE", "fr", "fr-FR", "es", "it", "pt-BR", "ja", "zh", "tr"};
 
@@ -44,6 +50,12 @@ final class TextData {
             {"HH:mm:ss zzzz", "HH:mm:ss z", "HH:mm:ss", "HH:mm"},
             {"y MMMM d, EEEE HH:mm:ss zzzz", "y MMMM d HH:mm:ss z", "y MMM d HH:mm:ss", "y-MM-dd HH:mm"},
             {"BCE", "CE"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
+            {"1", "2", "3", "4"},
         },
         { // "en"
             {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
@@ -60,6 +72,12 @@ final class TextData {
             {"h:mm:ss a zzzz", "h:mm:ss a z", "h:mm:ss a", "h:mm a"},
             {"EEEE, MMMM d, y 'at' h:mm:ss a zzzz", "MMMM d, y 'at' h:mm:ss a z", "MMM d, y, h:mm:ss a", "M/d/yy, h:mm a"},
             {"BC", "AD"},
+            {"1st quarter", "2nd quarter", "3rd quarter", "4th quarter"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
+            {"1st quarter", "2nd quarter", "3rd quarter", "4th quarter"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
         },
         { // "en-US"
             {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
@@ -76,6 +94,12 @@ final class TextData {
             {"h:mm:ss a zzzz", "h:mm:ss a z", "h:mm:ss a", "h:mm a"},
             {"EEEE, MMMM d, y 'at' h:mm:ss a zzzz", "MMMM d, y 'at' h:mm:ss a z", "MMM d, y, h:mm:ss a", "M/d/yy, h:mm a"},
             {"BC", "AD"},
+            {"1st quarter", "2nd quarter", "3rd quarter", "4th quarter"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
+            {"1st quarter", "2nd quarter", "3rd quarter", "4th quarter"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
         },
         { // "en-GB"
             {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
@@ -92,6 +116,12 @@ final class TextData {
             {"HH:mm:ss zzzz", "HH:mm:ss z", "HH:mm:ss", "HH:mm"},
             {"EEEE, d MMMM y 'at' HH:mm:ss zzzz", "d MMMM y 'at' HH:mm:ss z", "d MMM y, HH:mm:ss", "dd/MM/y, HH:mm"},
             {"BC", "AD"},
+            {"1st quarter", "2nd quarter", "3rd quarter", "4th quarter"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
+            {"1st quarter", "2nd quarter", "3rd quarter", "4th quarter"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
         },
         { // "de"
             {"Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"},
@@ -108,6 +138,12 @@ final class TextData {
             {"HH:mm:ss zzzz", "HH:mm:ss z", "HH:mm:ss", "HH:mm"},
             {"EEEE, d. MMMM y 'um' HH:mm:ss zzzz", "d. MMMM y 'um' HH:mm:ss z", "dd.MM.y, HH:mm:ss", "dd.MM.yy, HH:mm"},
             {"v. Chr.", "n. Chr."},
+            {"1. Quartal", "2. Quartal", "3. Quartal", "4. Quartal"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
+            {"1. Quartal", "2. Quartal", "3. Quartal", "4. Quartal"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
         },
         { // "de-DE"
             {"Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"},
@@ -124,6 +160,12 @@ final class TextData {
             {"HH:mm:ss zzzz", "HH:mm:ss z", "HH:mm:ss", "HH:mm"},
             {"EEEE, d. MMMM y 'um' HH:mm:ss zzzz", "d. MMMM y 'um' HH:mm:ss z", "dd.MM.y, HH:mm:ss", "dd.MM.yy, HH:mm"},
             {"v. Chr.", "n. Chr."},
+            {"1. Quartal", "2. Quartal", "3. Quartal", "4. Quartal"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
+            {"1. Quartal", "2. Quartal", "3. Quartal", "4. Quartal"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
         },
         { // "fr"
             {"janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre", "novembre", "d\u00e9cembre"},
@@ -140,6 +182,12 @@ final class TextData {
             {"HH:mm:ss zzzz", "HH:mm:ss z", "HH:mm:ss", "HH:mm"},
             {"EEEE d MMMM y '\u00e0' HH:mm:ss zzzz", "d MMMM y '\u00e0' HH:mm:ss z", "d MMM y, HH:mm:ss", "dd/MM/y HH:mm"},
             {"av. J.-C.", "ap. J.-C."},
+            {"1er trimestre", "2e trimestre", "3e trimestre", "4e trimestre"},
+            {"T1", "T2", "T3", "T4"},
+            {"1", "2", "3", "4"},
+            {"1er trimestre", "2e trimestre", "3e trimestre", "4e trimestre"},
+            {"T1", "T2", "T3", "T4"},
+            {"1", "2", "3", "4"},
         },
         { // "fr-FR"
             {"janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre", "novembre", "d\u00e9cembre"},
@@ -156,6 +204,12 @@ final class TextData {
             {"HH:mm:ss zzzz", "HH:mm:ss z", "HH:mm:ss", "HH:mm"},
             {"EEEE d MMMM y '\u00e0' HH:mm:ss zzzz", "d MMMM y '\u00e0' HH:mm:ss z", "d MMM y, HH:mm:ss", "dd/MM/y HH:mm"},
             {"av. J.-C.", "ap. J.-C."},
+            {"1er trimestre", "2e trimestre", "3e trimestre", "4e trimestre"},
+            {"T1", "T2", "T3", "T4"},
+            {"1", "2", "3", "4"},
+            {"1er trimestre", "2e trimestre", "3e trimestre", "4e trimestre"},
+            {"T1", "T2", "T3", "T4"},
+            {"1", "2", "3", "4"},
         },
         { // "es"
             {"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"},
@@ -172,6 +226,12 @@ final class TextData {
             {"H:mm:ss (zzzz)", "H:mm:ss z", "H:mm:ss", "H:mm"},
             {"EEEE, d 'de' MMMM 'de' y, H:mm:ss (zzzz)", "d 'de' MMMM 'de' y, H:mm:ss z", "d MMM y H:mm:ss", "d/M/yy H:mm"},
             {"a. C.", "d. C."},
+            {"1.er trimestre", "2.\u00ba trimestre", "3.er trimestre", "4.\u00ba trimestre"},
+            {"T1", "T2", "T3", "T4"},
+            {"1", "2", "3", "4"},
+            {"1.er trimestre", "2.\u00ba trimestre", "3.er trimestre", "4.\u00ba trimestre"},
+            {"T1", "T2", "T3", "T4"},
+            {"1", "2", "3", "4"},
         },
         { // "it"
             {"gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"},
@@ -188,6 +248,12 @@ final class TextData {
             {"HH:mm:ss zzzz", "HH:mm:ss z", "HH:mm:ss", "HH:mm"},
             {"EEEE d MMMM y HH:mm:ss zzzz", "d MMMM y HH:mm:ss z", "d MMM y, HH:mm:ss", "dd/MM/yy, HH:mm"},
             {"a.C.", "d.C."},
+            {"1\u00ba trimestre", "2\u00ba trimestre", "3\u00ba trimestre", "4\u00ba trimestre"},
+            {"T1", "T2", "T3", "T4"},
+            {"1", "2", "3", "4"},
+            {"1\u00ba trimestre", "2\u00ba trimestre", "3\u00ba trimestre", "4\u00ba trimestre"},
+            {"T1", "T2", "T3", "T4"},
+            {"1", "2", "3", "4"},
         },
         { // "pt-BR"
             {"janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"},
@@ -204,6 +270,12 @@ final class TextData {
             {"HH:mm:ss zzzz", "HH:mm:ss z", "HH:mm:ss", "HH:mm"},
             {"EEEE, d 'de' MMMM 'de' y HH:mm:ss zzzz", "d 'de' MMMM 'de' y HH:mm:ss z", "d 'de' MMM 'de' y HH:mm:ss", "dd/MM/y HH:mm"},
             {"a.C.", "d.C."},
+            {"1\u00ba trimestre", "2\u00ba trimestre", "3\u00ba trimestre", "4\u00ba trimestre"},
+            {"T1", "T2", "T3", "T4"},
+            {"1", "2", "3", "4"},
+            {"1\u00ba trimestre", "2\u00ba trimestre", "3\u00ba trimestre", "4\u00ba trimestre"},
+            {"T1", "T2", "T3", "T4"},
+            {"1", "2", "3", "4"},
         },
         { // "ja"
             {"1\u6708", "2\u6708", "3\u6708", "4\u6708", "5\u6708", "6\u6708", "7\u6708", "8\u6708", "9\u6708", "10\u6708", "11\u6708", "12\u6708"},
@@ -220,6 +292,12 @@ final class TextData {
             {"H\u6642mm\u5206ss\u79d2 zzzz", "H:mm:ss z", "H:mm:ss", "H:mm"},
             {"y\u5e74M\u6708d\u65e5EEEE H\u6642mm\u5206ss\u79d2 zzzz", "y\u5e74M\u6708d\u65e5 H:mm:ss z", "y/MM/dd H:mm:ss", "y/MM/dd H:mm"},
             {"\u7d00\u5143\u524d", "\u897f\u66a6"},
+            {"\u7b2c1\u56db\u534a\u671f", "\u7b2c2\u56db\u534a\u671f", "\u7b2c3\u56db\u534a\u671f", "\u7b2c4\u56db\u534a\u671f"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
+            {"\u7b2c1\u56db\u534a\u671f", "\u7b2c2\u56db\u534a\u671f", "\u7b2c3\u56db\u534a\u671f", "\u7b2c4\u56db\u534a\u671f"},
+            {"Q1", "Q2", "Q3", "Q4"},
+            {"1", "2", "3", "4"},
         },
         { // "zh"
             {"\u4e00\u6708", "\u4e8c\u6708", "\u4e09\u6708", "\u56db\u6708", "\u4e94\u6708", "\u516d\u6708", "\u4e03\u6708", "\u516b\u6708", "\u4e5d\u6708", "\u5341\u6708", "\u5341\u4e00\u6708", "\u5341\u4e8c\u6708"},
@@ -236,6 +314,12 @@ final class TextData {
             {"zzzz ah:mm:ss", "z ah:mm:ss", "ah:mm:ss", "ah:mm"},
             {"y\u5e74M\u6708d\u65e5EEEE zzzz ah:mm:ss", "y\u5e74M\u6708d\u65e5 z ah:mm:ss", "y\u5e74M\u6708d\u65e5 ah:mm:ss", "y/M/d ah:mm"},
             {"\u516c\u5143\u524d", "\u516c\u5143"},
+            {"\u7b2c\u4e00\u5b63\u5ea6", "\u7b2c\u4e8c\u5b63\u5ea6", "\u7b2c\u4e09\u5b63\u5ea6", "\u7b2c\u56db\u5b63\u5ea6"},
+            {"1\u5b63\u5ea6", "2\u5b63\u5ea6", "3\u5b63\u5ea6", "4\u5b63\u5ea6"},
+            {"1", "2", "3", "4"},
+            {"\u7b2c\u4e00\u5b63\u5ea6", "\u7b2c\u4e8c\u5b63\u5ea6", "\u7b2c\u4e09\u5b63\u5ea6", "\u7b2c\u56db\u5b63\u5ea6"},
+            {"1\u5b63\u5ea6", "2\u5b63\u5ea6", "3\u5b63\u5ea6", "4\u5b63\u5ea6"},
+            {"1", "2", "3", "4"},
         },
         { // "tr"
             {"Ocak", "\u015eubat", "Mart", "Nisan", "May\u0131s", "Haziran", "Temmuz", "A\u011fustos", "Eyl\u00fcl", "Ekim", "Kas\u0131m", "Aral\u0131k"},
@@ -252,6 +336,12 @@ final class TextData {
             {"HH:mm:ss zzzz", "HH:mm:ss z", "HH:mm:ss", "HH:mm"},
             {"d MMMM y EEEE HH:mm:ss zzzz", "d MMMM y HH:mm:ss z", "d MMM y HH:mm:ss", "d.MM.y HH:mm"},
             {"M\u00d6", "MS"},
+            {"1. \u00e7eyrek", "2. \u00e7eyrek", "3. \u00e7eyrek", "4. \u00e7eyrek"},
+            {"\u00c71", "\u00c72", "\u00c73", "\u00c74"},
+            {"1.", "2.", "3.", "4."},
+            {"1. \u00e7eyrek", "2. \u00e7eyrek", "3. \u00e7eyrek", "4. \u00e7eyrek"},
+            {"\u00c71", "\u00c72", "\u00c73", "\u00c74"},
+            {"1.", "2.", "3.", "4."},
         },
     };
 
