@@ -62,19 +62,49 @@ public final class DateTimeFormatterBuilder {
             throw new IllegalArgumentException("Either dateStyle or timeStyle must be non-null");
         }
         String[][] data = TextData.forLocale(locale);
+        int dateRow = dateRow(chrono);
         if (timeStyle == null) {
-            return data[TextData.JTDATEPATTERNS][dateStyle.ordinal()];
+            return data[dateRow][dateStyle.ordinal()];
         }
         if (dateStyle == null) {
             return data[TextData.JTTIMEPATTERNS][timeStyle.ordinal()];
         }
-        String datePattern = data[TextData.JTDATEPATTERNS][dateStyle.ordinal()];
+        String datePattern = data[dateRow][dateStyle.ordinal()];
         String timePattern = data[TextData.JTTIMEPATTERNS][timeStyle.ordinal()];
         String glue = glue(data, timeStyle.ordinal());
         return glue.replace("{1}", datePattern).replace("{0}", timePattern);
     }
 
     /** The date-time glue pattern of a style, recovered from the recorded same-style pattern. */
+    /** The row of TextData with the date patterns of a calendar. */
+    private static int dateRow(Chronology chrono) {
+        switch (chrono.getId()) {
+            case "Japanese":
+                return TextData.JAPANESEDATEPATTERNS;
+            case "ThaiBuddhist":
+                return TextData.THAIBUDDHISTDATEPATTERNS;
+            case "Minguo":
+                return TextData.MINGUODATEPATTERNS;
+            default:
+                return TextData.JTDATEPATTERNS;
+        }
+    }
+
+    /** The calendar of a temporal being printed; an era alone (Era.getDisplayName) is its calendar's. */
+    static Chronology chronologyOf(TemporalAccessor temporal) {
+        Chronology c = temporal.query(TemporalQueries.chronology());
+        if (c == null) {
+            if (temporal instanceof java.time.chrono.JapaneseEra) {
+                return java.time.chrono.JapaneseChronology.INSTANCE;
+            } else if (temporal instanceof java.time.chrono.ThaiBuddhistEra) {
+                return java.time.chrono.ThaiBuddhistChronology.INSTANCE;
+            } else if (temporal instanceof java.time.chrono.MinguoEra) {
+                return java.time.chrono.MinguoChronology.INSTANCE;
+            }
+        }
+        return c != null ? c : java.time.chrono.IsoChronology.INSTANCE;
+    }
+
     private static String glue(String[][] data, int style) {
         String dt = data[TextData.JTDATETIMEPATTERNS][style];
         String d = data[TextData.JTDATEPATTERNS][style];
@@ -1523,7 +1553,39 @@ public final class DateTimeFormatterBuilder {
 
     /** The texts of a field in a locale and style, or null when the field has no texts. */
     static Map<Long, String> textsFor(TemporalField field, TextStyle style, Locale locale) {
+        return textsFor(field, style, locale, java.time.chrono.IsoChronology.INSTANCE);
+    }
+
+    /** As above, the eras being those of chrono. */
+    static Map<Long, String> textsFor(TemporalField field, TextStyle style, Locale locale, Chronology chrono) {
         String[][] data = TextData.forLocale(locale);
+        if (field == ERA && !(chrono instanceof java.time.chrono.IsoChronology)) {
+            int row;
+            long first;
+            switch (chrono.getId()) {
+                case "Japanese":
+                    row = TextData.JAPANESEERASFULL;
+                    first = -1;
+                    break;
+                case "ThaiBuddhist":
+                    row = TextData.THAIBUDDHISTERASFULL;
+                    first = 0;
+                    break;
+                case "Minguo":
+                    row = TextData.MINGUOERASFULL;
+                    first = 0;
+                    break;
+                default:
+                    return null;
+            }
+            // The rows are FULL, SHORT, NARROW; standalone styles print as the others.
+            String[] names = data[row + style.ordinal() / 2];
+            Map<Long, String> map = new LinkedHashMap<>();
+            for (int i = 0; i < names.length; i++) {
+                map.put(first + i, names[i]);
+            }
+            return map;
+        }
         String[] names = null;
         long first = 1;
         if (field == MONTH_OF_YEAR) {
@@ -1740,8 +1802,8 @@ public final class DateTimeFormatterBuilder {
             this.fixedTexts = fixedTexts;
         }
 
-        private Map<Long, String> texts(Locale locale) {
-            return fixedTexts != null ? fixedTexts : textsFor(field, textStyle, locale);
+        private Map<Long, String> texts(Locale locale, Chronology chrono) {
+            return fixedTexts != null ? fixedTexts : textsFor(field, textStyle, locale, chrono);
         }
 
         @Override
@@ -1750,7 +1812,7 @@ public final class DateTimeFormatterBuilder {
             if (value == null) {
                 return false;
             }
-            Map<Long, String> texts = texts(context.getLocale());
+            Map<Long, String> texts = texts(context.getLocale(), chronologyOf(context.getTemporal()));
             String text = texts != null ? texts.get(value) : null;
             if (text == null) {
                 return numberPrinterParser().format(context, buf);
@@ -1765,12 +1827,12 @@ public final class DateTimeFormatterBuilder {
             if (position < 0 || position > length) {
                 throw new IndexOutOfBoundsException();
             }
-            Map<Long, String> texts = texts(context.getLocale());
+            Map<Long, String> texts = texts(context.getLocale(), context.getEffectiveChronology());
             if (texts != null) {
                 List<Map.Entry<Long, String>> entries = new ArrayList<>(texts.entrySet());
                 if (!context.isStrict() && fixedTexts == null) {
                     for (TextStyle s : TextStyle.values()) {
-                        Map<Long, String> more = textsFor(field, s, context.getLocale());
+                        Map<Long, String> more = textsFor(field, s, context.getLocale(), context.getEffectiveChronology());
                         if (more != null) {
                             entries.addAll(more.entrySet());
                         }
@@ -2478,21 +2540,20 @@ public final class DateTimeFormatterBuilder {
             this.timeStyle = timeStyle;
         }
 
-        private PrinterParser formatter(Locale locale) {
-            String pattern = getLocalizedDateTimePattern(dateStyle, timeStyle,
-                java.time.chrono.IsoChronology.INSTANCE, locale);
+        private PrinterParser formatter(Locale locale, Chronology chrono) {
+            String pattern = getLocalizedDateTimePattern(dateStyle, timeStyle, chrono, locale);
             return new DateTimeFormatterBuilder().appendPattern(pattern).toFormatter(locale)
                 .toPrinterParser(false);
         }
 
         @Override
         public boolean format(DateTimePrintContext context, StringBuilder buf) {
-            return formatter(context.getLocale()).format(context, buf);
+            return formatter(context.getLocale(), Chronology.from(context.getTemporal())).format(context, buf);
         }
 
         @Override
         public int parse(DateTimeParseContext context, CharSequence text, int position) {
-            return formatter(context.getLocale()).parse(context, text, position);
+            return formatter(context.getLocale(), context.getEffectiveChronology()).parse(context, text, position);
         }
 
         @Override
