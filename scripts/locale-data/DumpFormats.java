@@ -42,6 +42,10 @@ public class DumpFormats {
         String[] cp=new String[4]; for(int i=0;i<4;i++) cp[i]=DateTimeFormatterBuilder.getLocalizedDateTimePattern(FormatStyle.values()[i],null,cs[k],l);
         System.out.println(cn[k]+"DatePatterns "+arr(cp));
       }
+      // An era alone (Era.getDisplayName: no calendar to ask) has other texts than 'G' of a date.
+      String[] ie=new String[6]; TextStyle[] its={TextStyle.FULL,TextStyle.SHORT,TextStyle.NARROW};
+      for(int i=0;i<3;i++){ ie[2*i]=IsoEra.BCE.getDisplayName(its[i],l); ie[2*i+1]=IsoEra.CE.getDisplayName(its[i],l); }
+      System.out.println("isoEraDisplayNames "+arr(ie));
       FormatStyle[] fs=FormatStyle.values();
       String[] dp=new String[4],tp=new String[4];
       for(int i=0;i<4;i++){ dp[i]=DateTimeFormatterBuilder.getLocalizedDateTimePattern(fs[i],null,IsoChronology.INSTANCE,l); tp[i]=DateTimeFormatterBuilder.getLocalizedDateTimePattern(null,fs[i],IsoChronology.INSTANCE,l);}

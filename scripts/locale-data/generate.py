@@ -112,6 +112,7 @@ def gen_textdata(fmt_lines, rows):
             'jtShortStandaloneQuarters', 'jtNarrowStandaloneQuarters']
     for c in ('japanese', 'thaiBuddhist', 'minguo'):
         keys += [c + 'ErasFull', c + 'ErasShort', c + 'ErasNarrow', c + 'DatePatterns']
+    keys.append('isoEraDisplayNames')
     out = ['package java.time.format;', '', '/**',
            ' * Locale text for dates and times: month, day, am/pm, era and quarter names, the localized date and',
            ' * time patterns (FULL, LONG, MEDIUM, SHORT), the eras and date patterns of the Japanese, Thai',

@@ -94,7 +94,7 @@ public class OtherCalendars {
                     + e.getLong(ChronoField.ERA) + " " + e.isSupported(ChronoField.ERA) + e.isSupported(ChronoField.YEAR));
         }
         for (Era e : new Era[] {ThaiBuddhistEra.BEFORE_BE, ThaiBuddhistEra.BE, MinguoEra.BEFORE_ROC, MinguoEra.ROC,
-                JapaneseEra.SHOWA}) {
+                IsoEra.BCE, IsoEra.CE, JapaneseEra.SHOWA}) {
             StringBuilder sb = new StringBuilder(e + " " + e.getValue());
             for (Locale l : new Locale[] {Locale.ROOT, Locale.ENGLISH, Locale.GERMAN, Locale.FRENCH, Locale.JAPANESE,
                     Locale.CHINESE}) {

@@ -90,7 +90,11 @@ public final class DateTimeFormatterBuilder {
         }
     }
 
-    /** The calendar of a temporal being printed; an era alone (Era.getDisplayName) is its calendar's. */
+    /**
+     * The calendar of a temporal being printed; an era alone (Era.getDisplayName) is its
+     * calendar's, except an ISO era, which, as any temporal of no calendar, is null here: its era
+     * texts are other than those of ISO dates.
+     */
     static Chronology chronologyOf(TemporalAccessor temporal) {
         Chronology c = temporal.query(TemporalQueries.chronology());
         if (c == null) {
@@ -102,7 +106,7 @@ public final class DateTimeFormatterBuilder {
                 return java.time.chrono.MinguoChronology.INSTANCE;
             }
         }
-        return c != null ? c : java.time.chrono.IsoChronology.INSTANCE;
+        return c;
     }
 
     private static String glue(String[][] data, int style) {
@@ -1559,6 +1563,14 @@ public final class DateTimeFormatterBuilder {
     /** As above, the eras being those of chrono. */
     static Map<Long, String> textsFor(TemporalField field, TextStyle style, Locale locale, Chronology chrono) {
         String[][] data = TextData.forLocale(locale);
+        if (field == ERA && chrono == null) {
+            String[] eras = data[TextData.ISOERADISPLAYNAMES];
+            int i = 2 * (style.ordinal() / 2);
+            Map<Long, String> map = new LinkedHashMap<>();
+            map.put(0L, eras[i]);
+            map.put(1L, eras[i + 1]);
+            return map;
+        }
         if (field == ERA && !(chrono instanceof java.time.chrono.IsoChronology)) {
             int row;
             long first;

@@ -44,6 +44,7 @@ final class TextData {
     static final int MINGUOERASSHORT = 29;
     static final int MINGUOERASNARROW = 30;
     static final int MINGUODATEPATTERNS = 31;
+    static final int ISOERADISPLAYNAMES = 32;
 
     static final String[] TAGS = {"", "en", "en-US", "en-GB", "de", "de-DE", "fr", "fr-FR", "es", "it", "pt-BR", "ja", "zh", "tr"};
 
@@ -81,6 +82,7 @@ final class TextData {
             {"Before R.O.C.", "R.O.C."},
             {"Before R.O.C.", "R.O.C."},
             {"G y MMMM d, EEEE", "G y MMMM d", "G y MMM d", "GGGGG y-MM-dd"},
+            {"BCE", "CE", "BC", "AD", "BCE", "CE"},
         },
         { // "en"
             {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
@@ -115,6 +117,7 @@ final class TextData {
             {"Before R.O.C.", "Minguo"},
             {"Before R.O.C.", "Minguo"},
             {"EEEE, MMMM d, y G", "MMMM d, y G", "MMM d, y G", "M/d/y GGGGG"},
+            {"Before Christ", "Anno Domini", "BC", "AD", "B", "A"},
         },
         { // "en-US"
             {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
@@ -149,6 +152,7 @@ final class TextData {
             {"Before R.O.C.", "Minguo"},
             {"Before R.O.C.", "Minguo"},
             {"EEEE, MMMM d, y G", "MMMM d, y G", "MMM d, y G", "M/d/y GGGGG"},
+            {"Before Christ", "Anno Domini", "BC", "AD", "B", "A"},
         },
         { // "en-GB"
             {"January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"},
@@ -183,6 +187,7 @@ final class TextData {
             {"Before R.O.C.", "Minguo"},
             {"Before R.O.C.", "Minguo"},
             {"EEEE, d MMMM y G", "d MMMM y G", "d MMM y G", "dd/MM/y GGGGG"},
+            {"Before Christ", "Anno Domini", "BC", "AD", "B", "A"},
         },
         { // "de"
             {"Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"},
@@ -217,6 +222,7 @@ final class TextData {
             {"Before R.O.C.", "Minguo"},
             {"v. VR China", "Minguo"},
             {"EEEE, d. MMMM y G", "d. MMMM y G", "dd.MM.y G", "dd.MM.yy GGGGG"},
+            {"v. Chr.", "n. Chr.", "v. Chr.", "n. Chr.", "v. Chr.", "n. Chr."},
         },
         { // "de-DE"
             {"Januar", "Februar", "M\u00e4rz", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"},
@@ -251,6 +257,7 @@ final class TextData {
             {"Before R.O.C.", "Minguo"},
             {"v. VR China", "Minguo"},
             {"EEEE, d. MMMM y G", "d. MMMM y G", "dd.MM.y G", "dd.MM.yy GGGGG"},
+            {"v. Chr.", "n. Chr.", "v. Chr.", "n. Chr.", "v. Chr.", "n. Chr."},
         },
         { // "fr"
             {"janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre", "novembre", "d\u00e9cembre"},
@@ -285,6 +292,7 @@ final class TextData {
             {"av. RdC", "RdC"},
             {"av. RdC", "RdC"},
             {"EEEE d MMMM y G", "d MMMM y G", "d MMM y G", "dd/MM/y GGGGG"},
+            {"avant J\u00e9sus-Christ", "apr\u00e8s J\u00e9sus-Christ", "BC", "ap. J.-C.", "av. J.-C.", "ap. J.-C."},
         },
         { // "fr-FR"
             {"janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre", "novembre", "d\u00e9cembre"},
@@ -319,6 +327,7 @@ final class TextData {
             {"av. RdC", "RdC"},
             {"av. RdC", "RdC"},
             {"EEEE d MMMM y G", "d MMMM y G", "d MMM y G", "dd/MM/y GGGGG"},
+            {"avant J\u00e9sus-Christ", "apr\u00e8s J\u00e9sus-Christ", "BC", "ap. J.-C.", "av. J.-C.", "ap. J.-C."},
         },
         { // "es"
             {"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"},
@@ -353,6 +362,7 @@ final class TextData {
             {"antes de RDC", "minguo"},
             {"antes de RDC", "minguo"},
             {"EEEE, d 'de' MMMM 'de' y G", "d 'de' MMMM 'de' y G", "d/M/y G", "d/M/yy G"},
+            {"antes de Cristo", "despu\u00e9s de Cristo", "antes de Cristo", "anno D\u00f3mini", "a. C.", "d. C."},
         },
         { // "it"
             {"gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"},
@@ -387,6 +397,7 @@ final class TextData {
             {"Prima di R.O.C.", "Minguo"},
             {"Prima di R.O.C.", "Minguo"},
             {"EEEE d MMMM y G", "dd MMMM y G", "dd MMM y G", "dd/MM/yy GGGGG"},
+            {"a.C.", "d.C.", "BC", "dopo Cristo", "aC", "dC"},
         },
         { // "pt-BR"
             {"janeiro", "fevereiro", "mar\u00e7o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"},
@@ -421,6 +432,7 @@ final class TextData {
             {"Antes da R.C.", "Minguo"},
             {"Antes da R.C.", "Minguo"},
             {"EEEE, d 'de' MMMM 'de' y G", "d 'de' MMMM 'de' y G", "d MMM y G", "dd/MM/y GGGGG"},
+            {"antes de Cristo", "depois de Cristo", "a.C.", "d.C.", "a.C.", "d.C."},
         },
         { // "ja"
             {"1\u6708", "2\u6708", "3\u6708", "4\u6708", "5\u6708", "6\u6708", "7\u6708", "8\u6708", "9\u6708", "10\u6708", "11\u6708", "12\u6708"},
@@ -455,6 +467,7 @@ final class TextData {
             {"\u6c11\u56fd\u524d", "\u6c11\u56fd"},
             {"\u6c11\u56fd\u524d", "\u6c11\u56fd"},
             {"Gy\u5e74M\u6708d\u65e5EEEE", "Gy\u5e74M\u6708d\u65e5", "Gy/MM/dd", "Gy/MM/dd"},
+            {"\u7d00\u5143\u524d", "\u897f\u66a6", "\u7d00\u5143\u524d", "\u897f\u66a6", "BC", "AD"},
         },
         { // "zh"
             {"\u4e00\u6708", "\u4e8c\u6708", "\u4e09\u6708", "\u56db\u6708", "\u4e94\u6708", "\u516d\u6708", "\u4e03\u6708", "\u516b\u6708", "\u4e5d\u6708", "\u5341\u6708", "\u5341\u4e00\u6708", "\u5341\u4e8c\u6708"},
@@ -489,6 +502,7 @@ final class TextData {
             {"\u6c11\u56fd\u524d", "\u6c11\u56fd"},
             {"\u6c11\u56fd\u524d", "\u6c11\u56fd"},
             {"Gy\u5e74M\u6708d\u65e5EEEE", "Gy\u5e74M\u6708d\u65e5", "Gy\u5e74M\u6708d\u65e5", "Gy/M/d"},
+            {"\u516c\u5143\u524d", "\u516c\u5143", "\u516c\u5143\u524d", "\u516c\u5143", "\u516c\u5143\u524d", "\u516c\u5143"},
         },
         { // "tr"
             {"Ocak", "\u015eubat", "Mart", "Nisan", "May\u0131s", "Haziran", "Temmuz", "A\u011fustos", "Eyl\u00fcl", "Ekim", "Kas\u0131m", "Aral\u0131k"},
@@ -523,6 +537,7 @@ final class TextData {
             {"Before R.O.C.", "Minguo"},
             {"Before R.O.C.", "Minguo"},
             {"G d MMMM y EEEE", "G d MMMM y", "G d MMM y", "GGGGG d.MM.y"},
+            {"Milattan \u00d6nce", "Milattan Sonra", "M\u00d6", "MS", "M\u00d6", "MS"},
         },
     };
 
