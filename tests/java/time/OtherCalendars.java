@@ -230,6 +230,28 @@ public class OtherCalendars {
         show("JulianDay", () -> j.getLong(JulianFields.JULIAN_DAY) + " " + t.with(JulianFields.MODIFIED_JULIAN_DAY, 0));
         show("IsoFields", () -> j.get(IsoFields.QUARTER_OF_YEAR) + " " + t.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
 
+        // Periods of the calendars.
+        show("period until", () -> {
+            ChronoPeriod p = JapaneseDate.of(1950, 3, 15).until(JapaneseDate.of(2020, 1, 14));
+            return p + " " + p.getUnits() + " " + p.get(ChronoUnit.YEARS) + " " + p.getChronology() + " " + p.isZero() + p.isNegative();
+        });
+        ChronoPeriod q = ThaiBuddhistChronology.INSTANCE.period(0, 25, -3);
+        show("period ops", () -> q + " " + q.normalized() + " " + q.negated() + " " + q.multipliedBy(3) + " "
+                + ThaiBuddhistChronology.INSTANCE.period(0, 0, 0) + " " + q.equals(ThaiBuddhistChronology.INSTANCE.period(0, 25, -3))
+                + " " + q.plus(ThaiBuddhistChronology.INSTANCE.period(1, 1, 1)) + " " + q.minus(ThaiBuddhistChronology.INSTANCE.period(1, 1, 1)));
+        show("period plus Period", () -> q.plus(Period.ofDays(1)));
+        show("period plus other calendar's", () -> q.plus(MinguoChronology.INSTANCE.period(1, 1, 1)));
+        show("period get hours", () -> q.get(ChronoUnit.HOURS));
+        show("date plus period", () -> ThaiBuddhistDate.of(2564, 1, 31).plus(q) + " " + ThaiBuddhistDate.of(2564, 1, 31).minus(q));
+        show("LocalDate plus period", () -> LocalDate.of(2000, 1, 1).plus(q));
+        show("until other calendars", () -> MinguoDate.of(110, 5, 31).until(MinguoDate.of(-2, 1, 1)) + " "
+                + ThaiBuddhistDate.of(2500, 1, 1).until(LocalDate.of(2000, 1, 1)));
+        show("period equals across calendars", () -> MinguoChronology.INSTANCE.period(1, 2, 3).equals(ThaiBuddhistChronology.INSTANCE.period(1, 2, 3)));
+        show("period overflow", () -> MinguoChronology.INSTANCE.period(1, 2, 3).multipliedBy(Integer.MAX_VALUE));
+        show("period normalized", () -> JapaneseChronology.INSTANCE.period(0, -13, 5).normalized() + " "
+                + JapaneseChronology.INSTANCE.period(1, -13, 5).normalized());
+        show("ISO period", () -> IsoChronology.INSTANCE.period(1, 2, 3) + " " + LocalDate.of(2000, 1, 1).until(JapaneseDate.of(2001, 2, 3)));
+
         // Formatting.
         Locale[] locales = {Locale.ROOT, Locale.ENGLISH, Locale.US, Locale.UK, Locale.GERMAN, Locale.FRENCH, new Locale("es"),
             Locale.ITALIAN, Locale.forLanguageTag("pt-BR"), Locale.JAPANESE, Locale.CHINESE, Locale.forLanguageTag("tr")};

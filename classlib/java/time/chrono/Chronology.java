@@ -23,8 +23,8 @@ import java.util.Set;
 /**
  * A calendar system: ISO, and the Japanese, Thai Buddhist and Minguo calendars (each the
  * Gregorian calendar with other years and eras).  Not implemented: the Hijrah calendar (of and
- * ofLocale say so by name), date-times and periods of the non-ISO calendars, and parsing into
- * them (resolveDate).
+ * ofLocale say so by name), date-times of the non-ISO calendars, and parsing into them
+ * (resolveDate).
  */
 public interface Chronology extends Comparable<Chronology> {
 
@@ -144,7 +144,7 @@ public interface Chronology extends Comparable<Chronology> {
     }
 
     default ChronoPeriod period(int years, int months, int days) {
-        throw new UnsupportedOperationException("Chronology.period is not implemented for " + getId());
+        return new ChronoPeriodImpl(this, years, months, days);
     }
 
     default long epochSecond(int prolepticYear, int month, int dayOfMonth, int hour, int minute, int second,

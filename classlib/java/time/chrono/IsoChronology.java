@@ -103,6 +103,11 @@ public final class IsoChronology implements Chronology, Serializable {
     }
 
     @Override
+    public java.time.Period period(int years, int months, int days) {
+        return java.time.Period.of(years, months, days);
+    }
+
+    @Override
     public String toString() {
         return getId();
     }

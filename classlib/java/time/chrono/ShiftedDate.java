@@ -22,7 +22,7 @@ import java.util.Objects;
  * A date of a calendar that is the ISO calendar with other years and eras (Japanese, Thai
  * Buddhist, Minguo): an ISO date, with YEAR, YEAR_OF_ERA, ERA and PROLEPTIC_MONTH (and, for the
  * Japanese calendar, DAY_OF_YEAR) seen through the calendar; months, days and weeks are ISO's.
- * Not implemented: date-times (atTime) and periods (until(ChronoLocalDate)) of these dates.
+ * Not implemented: date-times (atTime) of these dates.
  */
 abstract class ShiftedDate implements ChronoLocalDate, Serializable {
     private static final long serialVersionUID = 1L;
@@ -249,8 +249,8 @@ abstract class ShiftedDate implements ChronoLocalDate, Serializable {
 
     @Override
     public ChronoPeriod until(ChronoLocalDate endDateExclusive) {
-        throw new UnsupportedOperationException(
-                "ChronoLocalDate.until(ChronoLocalDate) is not implemented for the " + getChronology().getId() + " calendar");
+        java.time.Period p = iso.until(endDateExclusive);
+        return getChronology().period(p.getYears(), p.getMonths(), p.getDays());
     }
 
     @Override
