@@ -28,6 +28,24 @@ public class DumpFormats {
       System.out.println("jtAmpm "+arr(ap));
       String[] er={DateTimeFormatter.ofPattern("G",l).format(java.time.LocalDate.of(-5,1,1)),DateTimeFormatter.ofPattern("G",l).format(java.time.LocalDate.of(2000,1,1)),DateTimeFormatter.ofPattern("GGGG",l).format(java.time.LocalDate.of(-5,1,1)),DateTimeFormatter.ofPattern("GGGG",l).format(java.time.LocalDate.of(2000,1,1))};
       System.out.println("jtEras "+arr(er));
+      String[][] qs=new String[6][4]; String[] qp={"QQQQ","QQQ","QQQQQ","qqqq","qqq","qqqqq"};
+      for(int k=0;k<6;k++) for(int i=0;i<4;i++) qs[k][i]=DateTimeFormatter.ofPattern(qp[k],l).format(java.time.LocalDate.of(2000,3*i+1,1));
+      System.out.println("jtQuarters "+arr(qs[0])); System.out.println("jtShortQuarters "+arr(qs[1])); System.out.println("jtNarrowQuarters "+arr(qs[2]));
+      System.out.println("jtFullStandaloneQuarters "+arr(qs[3])); System.out.println("jtShortStandaloneQuarters "+arr(qs[4])); System.out.println("jtNarrowStandaloneQuarters "+arr(qs[5]));
+      // The other calendars: era names (from a date of each era) and date patterns.
+      Chronology[] cs={JapaneseChronology.INSTANCE, ThaiBuddhistChronology.INSTANCE, MinguoChronology.INSTANCE};
+      String[] cn={"japanese","thaiBuddhist","minguo"};
+      ChronoLocalDate[][] cds={{JapaneseDate.of(1900,1,1),JapaneseDate.of(1920,1,1),JapaneseDate.of(1950,1,1),JapaneseDate.of(2000,1,1),JapaneseDate.of(2020,1,1)},{ThaiBuddhistDate.of(-5,1,1),ThaiBuddhistDate.of(2500,1,1)},{MinguoDate.of(-5,1,1),MinguoDate.of(50,1,1)}};
+      String[] gp={"GGGG","G","GGGGG"}, gn={"Full","Short","Narrow"};
+      for(int k=0;k<3;k++){
+        for(int g=0;g<3;g++){ String[] r=new String[cds[k].length]; for(int i=0;i<r.length;i++) r[i]=DateTimeFormatter.ofPattern(gp[g],l).format(cds[k][i]); System.out.println(cn[k]+"Eras"+gn[g]+" "+arr(r)); }
+        String[] cp=new String[4]; for(int i=0;i<4;i++) cp[i]=DateTimeFormatterBuilder.getLocalizedDateTimePattern(FormatStyle.values()[i],null,cs[k],l);
+        System.out.println(cn[k]+"DatePatterns "+arr(cp));
+      }
+      // An era alone (Era.getDisplayName: no calendar to ask) has other texts than 'G' of a date.
+      String[] ie=new String[6]; TextStyle[] its={TextStyle.FULL,TextStyle.SHORT,TextStyle.NARROW};
+      for(int i=0;i<3;i++){ ie[2*i]=IsoEra.BCE.getDisplayName(its[i],l); ie[2*i+1]=IsoEra.CE.getDisplayName(its[i],l); }
+      System.out.println("isoEraDisplayNames "+arr(ie));
       FormatStyle[] fs=FormatStyle.values();
       String[] dp=new String[4],tp=new String[4];
       for(int i=0;i<4;i++){ dp[i]=DateTimeFormatterBuilder.getLocalizedDateTimePattern(fs[i],null,IsoChronology.INSTANCE,l); tp[i]=DateTimeFormatterBuilder.getLocalizedDateTimePattern(null,fs[i],IsoChronology.INSTANCE,l);}

@@ -107,10 +107,16 @@ def gen_textdata(fmt_lines, rows):
         data[cur][k] = v
     keys = ['jtMonths', 'jtShortMonths', 'jtNarrowMonths', 'jtShortStandaloneMonths',
             'jtFullStandaloneMonths', 'jtDays', 'jtShortDays', 'jtNarrowDays', 'jtAmpm', 'jtEras',
-            'jtDatePatterns', 'jtTimePatterns', 'jtDateTimePatterns', 'eras']
+            'jtDatePatterns', 'jtTimePatterns', 'jtDateTimePatterns', 'eras', 'jtQuarters',
+            'jtShortQuarters', 'jtNarrowQuarters', 'jtFullStandaloneQuarters',
+            'jtShortStandaloneQuarters', 'jtNarrowStandaloneQuarters']
+    for c in ('japanese', 'thaiBuddhist', 'minguo'):
+        keys += [c + 'ErasFull', c + 'ErasShort', c + 'ErasNarrow', c + 'DatePatterns']
+    keys.append('isoEraDisplayNames')
     out = ['package java.time.format;', '', '/**',
-           ' * Locale text for dates and times: month, day, am/pm and era names, the localized date and',
-           ' * time patterns (FULL, LONG, MEDIUM, SHORT) and zone names, for the locales this library',
+           ' * Locale text for dates and times: month, day, am/pm, era and quarter names, the localized date and',
+           ' * time patterns (FULL, LONG, MEDIUM, SHORT), the eras and date patterns of the Japanese, Thai',
+           ' * Buddhist and Minguo calendars, and zone names, for the locales this library',
            ' * supports. Recorded from the CLDR data that HotSpot 17 uses by default by',
            ' * scripts/locale-data/generate.py (facts, not code). A locale not listed falls back to its',
            ' * language, then to the root locale ("").',

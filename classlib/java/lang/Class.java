@@ -193,6 +193,22 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         return isBoot0() ? null : ClassLoader.getSystemClassLoader();
     }
 
+    /**
+     * The named module of the class library's package (java.base for primitives), or the
+     * unnamed module of the defining loader; an array is in its element type's module.
+     */
+    public Module getModule() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        if (c.isPrimitive()) {
+            return Module.ofBootPackage("java.lang");
+        }
+        ClassLoader l = c.getClassLoader();
+        return l == null ? Module.ofBootPackage(c.getPackageName()) : l.getUnnamedModule();
+    }
+
     /** What the loader set (setClassAssertionStatus...), else -ea/-da/-esa/-dsa. */
     public boolean desiredAssertionStatus() {
         Class<?> c = this;

@@ -31,6 +31,7 @@ public abstract class ClassLoader {
     private final HashMap<Class<?>, Object[]> signers = new HashMap<>();
     private final HashMap<Class<?>, ProtectionDomain> domains = new HashMap<>();
     private ProtectionDomain defaultDomain;
+    private Module unnamedModule;               // getUnnamedModule
 
     // Assertion status (ClassLoader.setDefaultAssertionStatus and friends).
     private boolean defaultAssertionStatus;
@@ -61,6 +62,16 @@ public abstract class ClassLoader {
 
     public String getName() {
         return name;
+    }
+
+    /** Made on first request (HotSpot makes it with the loader; nobody can tell). */
+    public final Module getUnnamedModule() {
+        synchronized (Module.class) {
+            if (unnamedModule == null) {
+                unnamedModule = new Module(this);
+            }
+            return unnamedModule;
+        }
     }
 
     public final ClassLoader getParent() {
@@ -415,16 +426,8 @@ public abstract class ClassLoader {
 
     /** The JDK module whose package holds resource name of the class library. */
     static String bootModule(String name) {
-        if (name.startsWith("java/util/logging/")) {
-            return "java.logging";
-        }
-        if (name.startsWith("java/awt/")) {
-            return "java.desktop";
-        }
-        if (name.startsWith("javax/lang/model/")) {
-            return "java.compiler";
-        }
-        return "java.base";
+        int slash = name.lastIndexOf('/');
+        return Module.ofBootPackage(slash < 0 ? "" : name.substring(0, slash).replace('/', '.')).getName();
     }
 
     private static native boolean bootResource0(String name);

@@ -235,16 +235,67 @@ public final class System {
         return "lib" + libname + ".so";
     }
 
-    /* java.util.logging backs every System.Logger; nothing is created before the first call. */
+    /*
+     * The logger of the LoggerFinder (java.util.logging's unless the class path provides one) for
+     * the caller's module; nothing is created before the first call.
+     */
     public static Logger getLogger(String name) {
         java.util.Objects.requireNonNull(name);
-        return new jdk.internal.logger.JulSystemLogger(name, null);
+        Class<?> caller = java.lang.reflect.VMReflection.apiCaller();
+        if (caller == null) {
+            throw new IllegalCallerException("no caller frame");
+        }
+        return LoggerFinder.getLoggerFinder().getLogger(name, caller.getModule());
     }
 
     /* A logger whose messages are localized by the bundle when no other bundle is given. */
     public static Logger getLogger(String name, java.util.ResourceBundle bundle) {
+        java.util.Objects.requireNonNull(bundle);
         java.util.Objects.requireNonNull(name);
-        return new jdk.internal.logger.JulSystemLogger(name, bundle);
+        Class<?> caller = java.lang.reflect.VMReflection.apiCaller();
+        if (caller == null) {
+            throw new IllegalCallerException("no caller frame");
+        }
+        return LoggerFinder.getLoggerFinder().getLocalizedLogger(name, bundle, caller.getModule());
+    }
+
+    /*
+     * The service that makes System.Loggers: the first provider of System.LoggerFinder that the
+     * system class loader's META-INF/services name, else the default one over java.util.logging
+     * (sun.util.logging.internal.LoggingProviderImpl, as in HotSpot).  Found once, at the first
+     * request.  There is no security manager, so no permission is checked.
+     */
+    public abstract static class LoggerFinder {
+        protected LoggerFinder() {
+        }
+
+        public abstract Logger getLogger(String name, Module module);
+
+        /* The logger of getLogger(name, module), its messages localized with bundle. */
+        public Logger getLocalizedLogger(String name, java.util.ResourceBundle bundle, Module module) {
+            return new jdk.internal.logger.LocalizedLogger(getLogger(name, module), bundle);
+        }
+
+        public static LoggerFinder getLoggerFinder() {
+            return FinderHolder.FINDER;
+        }
+
+        private static final class FinderHolder {
+            static final LoggerFinder FINDER = load();
+
+            private static LoggerFinder load() {
+                java.util.Iterator<LoggerFinder> it =
+                        java.util.ServiceLoader.load(LoggerFinder.class, ClassLoader.getSystemClassLoader()).iterator();
+                if (it.hasNext()) {
+                    LoggerFinder f = it.next();
+                    if (it.hasNext() && Boolean.getBoolean("jdk.logger.finder.singleton")) {
+                        throw new java.util.ServiceConfigurationError("More than on LoggerFinder implementation");
+                    }
+                    return f;
+                }
+                return new sun.util.logging.internal.LoggingProviderImpl();
+            }
+        }
     }
 
     /* As in the JDK, the two methods taking a java.util.ResourceBundle are the abstract ones. */

@@ -693,7 +693,8 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
         if (other instanceof LocalDate) {
             return compareTo0((LocalDate) other);
         }
-        return Long.compare(toEpochDay(), other.toEpochDay());
+        int cmp = Long.compare(toEpochDay(), other.toEpochDay());
+        return cmp != 0 ? cmp : getChronology().compareTo(other.getChronology());
     }
 
     int compareTo0(LocalDate otherDate) {

@@ -288,8 +288,18 @@ public final class Period implements ChronoPeriod, Serializable {
         return years * 12L + months;
     }
 
+    /** A period of the ISO calendar applies only to ISO temporals (or those of no calendar). */
+    private static void validateChrono(java.time.temporal.TemporalAccessor temporal) {
+        java.util.Objects.requireNonNull(temporal, "temporal");
+        java.time.chrono.Chronology c = temporal.query(java.time.temporal.TemporalQueries.chronology());
+        if (c != null && !java.time.chrono.IsoChronology.INSTANCE.equals(c)) {
+            throw new DateTimeException("Chronology mismatch, expected: ISO, actual: " + c.getId());
+        }
+    }
+
     @Override
     public Temporal addTo(Temporal temporal) {
+        validateChrono(temporal);
         if (months == 0) {
             if (years != 0) {
                 temporal = temporal.plus(years, ChronoUnit.YEARS);
@@ -308,6 +318,7 @@ public final class Period implements ChronoPeriod, Serializable {
 
     @Override
     public Temporal subtractFrom(Temporal temporal) {
+        validateChrono(temporal);
         if (months == 0) {
             if (years != 0) {
                 temporal = temporal.minus(years, ChronoUnit.YEARS);

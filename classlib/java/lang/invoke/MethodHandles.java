@@ -41,7 +41,7 @@ public class MethodHandles {
         }
         if (Lookup.module(targetClass) != Lookup.module(caller.lookupClass())
                 && targetClass.getClassLoader() == null) {
-            throw new IllegalAccessException("module java.base does not open " + targetClass.getPackageName()
+            throw new IllegalAccessException(Lookup.moduleText(targetClass) + " does not open " + targetClass.getPackageName()
                     + " to " + Lookup.moduleText(caller.lookupClass()));
         }
         return new Lookup(targetClass, null, Lookup.FULL & ~Lookup.ORIGINAL);
@@ -562,18 +562,13 @@ public class MethodHandles {
             this.modes = modes;
         }
 
-        /** The module of c: null for java.base (the class library), else c's loader's unnamed module. */
-        static Object module(Class<?> c) {
-            while (c.isArray()) {
-                c = c.getComponentType();
-            }
-            ClassLoader l = c.getClassLoader();
-            return l == null ? null : l;
+        /** The module of c (an array's: its element type's). */
+        static Module module(Class<?> c) {
+            return c.getModule();
         }
 
         static String moduleText(Class<?> c) {
-            Object m = module(c);
-            return m == null ? "module java.base" : "unnamed module @" + Integer.toHexString(System.identityHashCode(m));
+            return c.getModule().toString();
         }
 
         private String from() {

@@ -2,15 +2,23 @@ package java.time.chrono;
 
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoField;
 import java.time.temporal.Temporal;
 import java.time.temporal.TemporalAdjuster;
+import java.time.temporal.TemporalAmount;
+import java.time.temporal.TemporalField;
+import java.time.temporal.TemporalUnit;
 
 /**
- * A date in some calendar system. In this library the only implementation is
- * java.time.LocalDate, which declares every method itself.
+ * A date in some calendar system: java.time.LocalDate (ISO), and the Japanese, Thai Buddhist and
+ * Minguo dates, which are ISO dates seen through their calendar (ShiftedDate).
  */
 public interface ChronoLocalDate extends Temporal, TemporalAdjuster, Comparable<ChronoLocalDate> {
     Chronology getChronology();
+
+    default Era getEra() {
+        return getChronology().eraOf(get(ChronoField.ERA));
+    }
 
     int lengthOfMonth();
 
@@ -19,6 +27,30 @@ public interface ChronoLocalDate extends Temporal, TemporalAdjuster, Comparable<
     boolean isLeapYear();
 
     long toEpochDay();
+
+    @Override
+    boolean isSupported(TemporalField field);
+
+    @Override
+    boolean isSupported(TemporalUnit unit);
+
+    @Override
+    ChronoLocalDate with(TemporalAdjuster adjuster);
+
+    @Override
+    ChronoLocalDate with(TemporalField field, long newValue);
+
+    @Override
+    ChronoLocalDate plus(TemporalAmount amount);
+
+    @Override
+    ChronoLocalDate plus(long amountToAdd, TemporalUnit unit);
+
+    @Override
+    ChronoLocalDate minus(TemporalAmount amount);
+
+    @Override
+    ChronoLocalDate minus(long amountToSubtract, TemporalUnit unit);
 
     ChronoPeriod until(ChronoLocalDate endDateExclusive);
 

@@ -284,10 +284,7 @@ public final class DateTimeFormatter {
     }
 
     public DateTimeFormatter withChronology(Chronology chrono) {
-        if (chrono != null && !(chrono instanceof IsoChronology)) {
-            throw new UnsupportedOperationException("Only the ISO chronology is implemented in this library");
-        }
-        if (chrono == this.chrono) {
+        if (java.util.Objects.equals(chrono, this.chrono)) {
             return this;
         }
         return new DateTimeFormatter(printerParser, locale, decimalStyle, resolverStyle,

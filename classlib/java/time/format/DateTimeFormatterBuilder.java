@@ -62,19 +62,53 @@ public final class DateTimeFormatterBuilder {
             throw new IllegalArgumentException("Either dateStyle or timeStyle must be non-null");
         }
         String[][] data = TextData.forLocale(locale);
+        int dateRow = dateRow(chrono);
         if (timeStyle == null) {
-            return data[TextData.JTDATEPATTERNS][dateStyle.ordinal()];
+            return data[dateRow][dateStyle.ordinal()];
         }
         if (dateStyle == null) {
             return data[TextData.JTTIMEPATTERNS][timeStyle.ordinal()];
         }
-        String datePattern = data[TextData.JTDATEPATTERNS][dateStyle.ordinal()];
+        String datePattern = data[dateRow][dateStyle.ordinal()];
         String timePattern = data[TextData.JTTIMEPATTERNS][timeStyle.ordinal()];
         String glue = glue(data, timeStyle.ordinal());
         return glue.replace("{1}", datePattern).replace("{0}", timePattern);
     }
 
     /** The date-time glue pattern of a style, recovered from the recorded same-style pattern. */
+    /** The row of TextData with the date patterns of a calendar. */
+    private static int dateRow(Chronology chrono) {
+        switch (chrono.getId()) {
+            case "Japanese":
+                return TextData.JAPANESEDATEPATTERNS;
+            case "ThaiBuddhist":
+                return TextData.THAIBUDDHISTDATEPATTERNS;
+            case "Minguo":
+                return TextData.MINGUODATEPATTERNS;
+            default:
+                return TextData.JTDATEPATTERNS;
+        }
+    }
+
+    /**
+     * The calendar of a temporal being printed; an era alone (Era.getDisplayName) is its
+     * calendar's, except an ISO era, which, as any temporal of no calendar, is null here: its era
+     * texts are other than those of ISO dates.
+     */
+    static Chronology chronologyOf(TemporalAccessor temporal) {
+        Chronology c = temporal.query(TemporalQueries.chronology());
+        if (c == null) {
+            if (temporal instanceof java.time.chrono.JapaneseEra) {
+                return java.time.chrono.JapaneseChronology.INSTANCE;
+            } else if (temporal instanceof java.time.chrono.ThaiBuddhistEra) {
+                return java.time.chrono.ThaiBuddhistChronology.INSTANCE;
+            } else if (temporal instanceof java.time.chrono.MinguoEra) {
+                return java.time.chrono.MinguoChronology.INSTANCE;
+            }
+        }
+        return c;
+    }
+
     private static String glue(String[][] data, int style) {
         String dt = data[TextData.JTDATETIMEPATTERNS][style];
         String d = data[TextData.JTDATEPATTERNS][style];
@@ -409,6 +443,8 @@ public final class DateTimeFormatterBuilder {
         FIELD_MAP.put('u', ChronoField.YEAR);
         FIELD_MAP.put('M', ChronoField.MONTH_OF_YEAR);
         FIELD_MAP.put('L', ChronoField.MONTH_OF_YEAR);
+        FIELD_MAP.put('Q', java.time.temporal.IsoFields.QUARTER_OF_YEAR);
+        FIELD_MAP.put('q', java.time.temporal.IsoFields.QUARTER_OF_YEAR);
         FIELD_MAP.put('D', ChronoField.DAY_OF_YEAR);
         FIELD_MAP.put('d', ChronoField.DAY_OF_MONTH);
         FIELD_MAP.put('F', ChronoField.ALIGNED_DAY_OF_WEEK_IN_MONTH);
@@ -426,6 +462,7 @@ public final class DateTimeFormatterBuilder {
         FIELD_MAP.put('A', ChronoField.MILLI_OF_DAY);
         FIELD_MAP.put('n', ChronoField.NANO_OF_SECOND);
         FIELD_MAP.put('N', ChronoField.NANO_OF_DAY);
+        FIELD_MAP.put('g', java.time.temporal.JulianFields.MODIFIED_JULIAN_DAY);
     }
 
     private void parsePattern(String pattern) {
@@ -509,12 +546,6 @@ public final class DateTimeFormatterBuilder {
                     }
                     String zero = (count == 1 ? "+00" : (count % 2 == 0 ? "+0000" : "+00:00"));
                     appendOffset(OffsetIdPrinterParser.PATTERNS[count + (count == 1 ? 0 : 1)], zero);
-                } else if ((cur == 'Q' || cur == 'q') && count <= 2) {
-                    if (count == 1) {
-                        appendValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR);
-                    } else {
-                        appendValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR, 2);
-                    }
                 } else if (cur == 'Y') {
                     appendValue(new WeekBasedFieldPrinterParser(cur, count, count, count == 2 ? 2 : 19));
                 } else if (cur == 'w') {
@@ -537,9 +568,6 @@ public final class DateTimeFormatterBuilder {
                     } else {
                         throw new IllegalArgumentException("Wrong number of pattern letters: " + cur);
                     }
-                } else if (cur == 'Q' || cur == 'q' || cur == 'g') {
-                    throw new UnsupportedOperationException("Pattern letter '" + cur
-                        + "' (quarter text or modified Julian day) is not implemented in this library");
                 } else {
                     throw new IllegalArgumentException("Unknown pattern letter: " + cur);
                 }
@@ -602,9 +630,11 @@ public final class DateTimeFormatterBuilder {
                 }
                 // fall through
             case 'L':
+            case 'q':
                 standalone = true;
                 // fall through
             case 'M':
+            case 'Q':
             case 'e':
             case 'E':
                 if (cur == 'e' && count <= 2) {
@@ -664,6 +694,9 @@ public final class DateTimeFormatterBuilder {
                 break;
             case 'S':
                 appendFraction(NANO_OF_SECOND, count, count, false);
+                break;
+            case 'g':
+                appendValue(field, count, 19, SignStyle.NORMAL);
                 break;
             case 'F':
                 if (count == 1) {
@@ -1524,7 +1557,47 @@ public final class DateTimeFormatterBuilder {
 
     /** The texts of a field in a locale and style, or null when the field has no texts. */
     static Map<Long, String> textsFor(TemporalField field, TextStyle style, Locale locale) {
+        return textsFor(field, style, locale, java.time.chrono.IsoChronology.INSTANCE);
+    }
+
+    /** As above, the eras being those of chrono. */
+    static Map<Long, String> textsFor(TemporalField field, TextStyle style, Locale locale, Chronology chrono) {
         String[][] data = TextData.forLocale(locale);
+        if (field == ERA && chrono == null) {
+            String[] eras = data[TextData.ISOERADISPLAYNAMES];
+            int i = 2 * (style.ordinal() / 2);
+            Map<Long, String> map = new LinkedHashMap<>();
+            map.put(0L, eras[i]);
+            map.put(1L, eras[i + 1]);
+            return map;
+        }
+        if (field == ERA && !(chrono instanceof java.time.chrono.IsoChronology)) {
+            int row;
+            long first;
+            switch (chrono.getId()) {
+                case "Japanese":
+                    row = TextData.JAPANESEERASFULL;
+                    first = -1;
+                    break;
+                case "ThaiBuddhist":
+                    row = TextData.THAIBUDDHISTERASFULL;
+                    first = 0;
+                    break;
+                case "Minguo":
+                    row = TextData.MINGUOERASFULL;
+                    first = 0;
+                    break;
+                default:
+                    return null;
+            }
+            // The rows are FULL, SHORT, NARROW; standalone styles print as the others.
+            String[] names = data[row + style.ordinal() / 2];
+            Map<Long, String> map = new LinkedHashMap<>();
+            for (int i = 0; i < names.length; i++) {
+                map.put(first + i, names[i]);
+            }
+            return map;
+        }
         String[] names = null;
         long first = 1;
         if (field == MONTH_OF_YEAR) {
@@ -1559,6 +1632,10 @@ public final class DateTimeFormatterBuilder {
                     names = data[TextData.JTNARROWDAYS];
                     break;
             }
+        } else if (field == java.time.temporal.IsoFields.QUARTER_OF_YEAR) {
+            int[] rows = {TextData.JTQUARTERS, TextData.JTFULLSTANDALONEQUARTERS, TextData.JTSHORTQUARTERS,
+                TextData.JTSHORTSTANDALONEQUARTERS, TextData.JTNARROWQUARTERS, TextData.JTNARROWSTANDALONEQUARTERS};
+            names = data[rows[style.ordinal()]];
         } else if (field == AMPM_OF_DAY) {
             names = data[TextData.JTAMPM];
             first = 0;
@@ -1737,8 +1814,8 @@ public final class DateTimeFormatterBuilder {
             this.fixedTexts = fixedTexts;
         }
 
-        private Map<Long, String> texts(Locale locale) {
-            return fixedTexts != null ? fixedTexts : textsFor(field, textStyle, locale);
+        private Map<Long, String> texts(Locale locale, Chronology chrono) {
+            return fixedTexts != null ? fixedTexts : textsFor(field, textStyle, locale, chrono);
         }
 
         @Override
@@ -1747,7 +1824,7 @@ public final class DateTimeFormatterBuilder {
             if (value == null) {
                 return false;
             }
-            Map<Long, String> texts = texts(context.getLocale());
+            Map<Long, String> texts = texts(context.getLocale(), chronologyOf(context.getTemporal()));
             String text = texts != null ? texts.get(value) : null;
             if (text == null) {
                 return numberPrinterParser().format(context, buf);
@@ -1762,12 +1839,12 @@ public final class DateTimeFormatterBuilder {
             if (position < 0 || position > length) {
                 throw new IndexOutOfBoundsException();
             }
-            Map<Long, String> texts = texts(context.getLocale());
+            Map<Long, String> texts = texts(context.getLocale(), context.getEffectiveChronology());
             if (texts != null) {
                 List<Map.Entry<Long, String>> entries = new ArrayList<>(texts.entrySet());
                 if (!context.isStrict() && fixedTexts == null) {
                     for (TextStyle s : TextStyle.values()) {
-                        Map<Long, String> more = textsFor(field, s, context.getLocale());
+                        Map<Long, String> more = textsFor(field, s, context.getLocale(), context.getEffectiveChronology());
                         if (more != null) {
                             entries.addAll(more.entrySet());
                         }
@@ -2475,21 +2552,20 @@ public final class DateTimeFormatterBuilder {
             this.timeStyle = timeStyle;
         }
 
-        private PrinterParser formatter(Locale locale) {
-            String pattern = getLocalizedDateTimePattern(dateStyle, timeStyle,
-                java.time.chrono.IsoChronology.INSTANCE, locale);
+        private PrinterParser formatter(Locale locale, Chronology chrono) {
+            String pattern = getLocalizedDateTimePattern(dateStyle, timeStyle, chrono, locale);
             return new DateTimeFormatterBuilder().appendPattern(pattern).toFormatter(locale)
                 .toPrinterParser(false);
         }
 
         @Override
         public boolean format(DateTimePrintContext context, StringBuilder buf) {
-            return formatter(context.getLocale()).format(context, buf);
+            return formatter(context.getLocale(), Chronology.from(context.getTemporal())).format(context, buf);
         }
 
         @Override
         public int parse(DateTimeParseContext context, CharSequence text, int position) {
-            return formatter(context.getLocale()).parse(context, text, position);
+            return formatter(context.getLocale(), context.getEffectiveChronology()).parse(context, text, position);
         }
 
         @Override

@@ -112,6 +112,10 @@ final class Parsed implements TemporalAccessor {
         if (chrono == null) {
             chrono = IsoChronology.INSTANCE;
         }
+        if (!(chrono instanceof IsoChronology)) {
+            throw new UnsupportedOperationException("Parsing into the " + chrono.getId()
+                    + " calendar is not implemented in this library");
+        }
         resolveInstantFields();
         resolveDateFields();
         resolveTimeFields();

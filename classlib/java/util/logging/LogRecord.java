@@ -112,7 +112,7 @@ public class LogRecord implements java.io.Serializable {
 
     private static boolean isLoggingFrame(String cn) {
         return cn.startsWith("java.util.logging.") || cn.startsWith("jdk.internal.logger.")
-                || cn.equals("java.lang.System$Logger");
+                || cn.startsWith("sun.util.logging.internal.") || cn.equals("java.lang.System$Logger");
     }
 
     private void inferCaller() {
@@ -122,7 +122,7 @@ public class LogRecord implements java.io.Serializable {
         for (StackTraceElement e : st) {
             String cn = e.getClassName();
             boolean logging = cn.equals("java.util.logging.Logger") || cn.startsWith("jdk.internal.logger.")
-                    || cn.equals("java.lang.System$Logger");
+                    || cn.startsWith("sun.util.logging.internal.") || cn.equals("java.lang.System$Logger");
             if (!seenLogger) {
                 seenLogger = logging;
                 continue;
