@@ -201,7 +201,12 @@ public abstract class VarHandle {
                     + amt.insertParameterTypes(0, VarHandle.class) + " to " + site.insertParameterTypes(0, VarHandle.class));
         }
         for (int i = 0; i < n; i++) {
-            args[i] = i == 0 && coords.length > 0 ? convertCoordinate0(args[0]) : MethodHandle.convert(args[i], amt.parameterType(i));
+            Class<?> pt = amt.parameterType(i);
+            if (args[i] == null && pt.isPrimitive()) {
+                throw new NullPointerException("Cannot invoke \"" + MethodType.wrapper(pt).getName() + "." + pt.getName()
+                        + "Value()\" because \"x\" is null");
+            }
+            args[i] = i == 0 && coords.length > 0 ? convertCoordinate0(args[0]) : MethodHandle.convert(args[i], pt);
         }
         return MethodHandle.convertReturn(run(mode, args), amt.returnType(), site.returnType());
     }
@@ -302,14 +307,14 @@ public abstract class VarHandle {
     /** How a variable's value sits in its word. */
     static final int R_INT = 0, R_LONG = 1, R_REF = 2, R_BYTE = 3, R_SHORT = 4;
 
-    /** A field (static when stat: its object is the declaring class) or an array element. */
+    /** A field (static when stat: its object is the declaring class, initialized when the
+     * handle is made) or an array element. */
     static final class Word extends VarHandle {
         private final boolean array, stat;
         private final long offset;          // a field's word (VarHandleWords)
         private final Class<?> decl;        // a static's class
         private final int rep, shift;
         private final char tc;              // the variable's descriptor char
-        private volatile boolean initialized;
 
         Word(Class<?> varType, Class<?>[] coords, boolean exact, boolean readOnly, boolean array, boolean stat,
                 long offset, Class<?> decl) {
@@ -318,7 +323,6 @@ public abstract class VarHandle {
             this.stat = stat;
             this.offset = offset;
             this.decl = decl;
-            this.initialized = !stat;
             char c = 'L';
             if (varType.isPrimitive()) {
                 String n = varType.getName();
@@ -345,6 +349,9 @@ public abstract class VarHandle {
             }
             boolean st = java.lang.reflect.Modifier.isStatic(f.getModifiers());
             boolean ro = java.lang.reflect.Modifier.isFinal(f.getModifiers());
+            if (st) {
+                MethodHandles.Lookup.initialize(d);     // as HotSpot does, when the handle is made
+            }
             return new Word(f.getType(), st ? new Class<?>[0] : new Class<?>[] { d }, exact, ro, false, st, out[2], d);
         }
 
@@ -409,16 +416,14 @@ public abstract class VarHandle {
                     Class<?> ct = base.getClass().getComponentType();
                     Object v = args[k == K_CAS || k == K_CAE ? 3 : 2];
                     if (v != null && !ct.isInstance(v)) {
-                        throw new ArrayStoreException(v.getClass().getName());
+                        // plain set is HotSpot's aastore; the others its reflective check
+                        throw mode == AccessMode.SET ? new ArrayStoreException(v.getClass().getName())
+                                : new ArrayStoreException();
                     }
                 }
                 off = VarHandleWords.BASE + ((long) i << shift);
                 vi = 2;
             } else if (stat) {
-                if (!initialized) {
-                    MethodHandles.Lookup.initialize(decl);
-                    initialized = true;
-                }
                 base = decl;
                 off = offset;
                 vi = 0;
