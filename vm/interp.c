@@ -552,8 +552,18 @@ dispatch:
             (sp++)->l = m;
             NEXT(len);
         }
-        default:
-            THROW("java/lang/InternalError", "ldc of this constant kind is not supported");
+        default: {          /* MethodHandle, MethodType, Dynamic (natives/invoke.c) */
+            SAVE_STATE();
+            Value v;
+            int ref = invoke_ldc(t, frame->method->cls, idx, &v);
+            CHECK();
+            if (ref) {
+                QUICKEN(len == 2 ? OP_ldc_q : OP_ldc_w_q);
+                DISPATCH();
+            }
+            *sp++ = v;
+            NEXT(len);
+        }
         }
     }
     CASE(ldc_q) (sp++)->l = RCP(pc[1]); NEXT(2);

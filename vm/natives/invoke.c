@@ -12,7 +12,15 @@
  * VarHandle.invokeFromVM with the mode's ordinal in VarHandle.AccessMode
  * (vh_modes below, in the enum's order).  Each stub's descriptor String is
  * made once and kept (a heap root), so that Java can cache per site by
- * identity. */
+ * identity.
+ *
+ * invokedynamic with a program's own bootstrap method (indy.c hands such
+ * sites here) and ldc of CONSTANT_MethodHandle, MethodType and Dynamic go
+ * through java.lang.invoke.Linkage: invoke_constant turns a constant into
+ * its object (handles, types and dynamic constants cached in rcp[], so
+ * each resolves once), invoke_bootstrap calls the bootstrap method for a
+ * CallSite, and invoke_call_site boxes a call's arguments and runs the
+ * site's current target. */
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -24,6 +32,7 @@
 #include "../interp.h"
 #include "../jstring.h"
 #include "../native.h"
+#include "../resolve.h"
 
 #define NATIVE(name) static Value name(VMThread *t, Value *a)
 
@@ -91,6 +100,54 @@ static Object *box(VMThread *t, char c, Value v)
     return t->exception != NULL ? NULL : r.l;
 }
 
+/* A result r boxed by Java as descriptor char rc says: a reference as it
+ * is, a primitive unboxed (NullPointerException for null). */
+static Value unbox_result(VMThread *t, char rc, Value r)
+{
+    if (rc == 'V' || rc == 'L' || rc == '[')
+        return r;
+    Object *o = r.l;
+    if (o == NULL) {
+        exc_npe(t, NULL);
+        return (Value){ .raw = 0 };
+    }
+    uint32_t off = class_field_offset(o->cls, "value");
+    Value out = { .raw = 0 };
+    switch (rc) {
+    case 'J': out.j = FIELD_AT(o, off, int64_t); break;
+    case 'F': out.f = FIELD_AT(o, off, float); break;
+    case 'D': out.d = FIELD_AT(o, off, double); break;
+    default: out.i = FIELD_AT(o, off, int32_t); break;
+    }
+    return out;
+}
+
+/* The arguments of descriptor desc at args (JVMS slots), boxed into a new
+ * Object[]; NULL with an exception pending. */
+static Array *box_args(VMThread *t, const char *desc, const Value *args)
+{
+    int n = 0;
+    const char *p;
+    for (p = desc + 1; *p && *p != ')'; p = desc_skip_type(p))
+        n++;
+    Array *arr = array_new_ref(t, cls_Object, n);
+    if (arr == NULL)
+        return NULL;
+    int slot = 0, k = 0;
+    for (p = desc + 1; *p && *p != ')'; p = desc_skip_type(p), k++) {
+        Value v = args[slot];
+        slot += *p == 'J' || *p == 'D' ? 2 : 1;
+        Object *o = v.l;
+        if (*p != 'L' && *p != '[') {
+            o = box(t, *p, v);
+            if (o == NULL)
+                return NULL;
+        }
+        ARRAY_ELEMS(arr, Object *)[k] = o;
+    }
+    return arr;
+}
+
 static Value poly_stub(VMThread *t, Value *args)
 {
     Value none = { .raw = 0 };
@@ -103,25 +160,10 @@ static Value poly_stub(VMThread *t, Value *args)
         exc_npe(t, NULL);
         return none;
     }
-    int n = 0;
-    const char *p;
-    for (p = desc + 1; *p && *p != ')'; p = desc_skip_type(p))
-        n++;
-    Array *arr = array_new_ref(t, cls_Object, n);
+    Array *arr = box_args(t, desc, args + 1);
     if (arr == NULL)
         return none;
-    int slot = 1, k = 0;
-    for (p = desc + 1; *p && *p != ')'; p = desc_skip_type(p), k++) {
-        Value v = args[slot];
-        slot += *p == 'J' || *p == 'D' ? 2 : 1;
-        Object *o = v.l;
-        if (*p != 'L' && *p != '[') {
-            o = box(t, *p, v);
-            if (o == NULL)
-                return none;
-        }
-        ARRAY_ELEMS(arr, Object *)[k] = o;
-    }
+    const char *p = strchr(desc, ')');
     Frame *cf = t->frame->prev;
     Object *caller = cf != NULL && cf->method != NULL ? class_mirror(t, cf->method->cls) : NULL;
     Object *jdesc = __atomic_load_n(&pm->jdesc, __ATOMIC_ACQUIRE);
@@ -143,23 +185,7 @@ static Value poly_stub(VMThread *t, Value *args)
                                 cargs);
     if (t->exception != NULL)
         return none;
-    char rc = p[0] == ')' ? p[1] : 'V';
-    if (rc == 'V' || rc == 'L' || rc == '[')
-        return r;
-    Object *o = r.l;
-    if (o == NULL) {
-        exc_npe(t, NULL);
-        return none;
-    }
-    uint32_t off = class_field_offset(o->cls, "value");
-    Value out = { .raw = 0 };
-    switch (rc) {
-    case 'J': out.j = FIELD_AT(o, off, int64_t); break;
-    case 'F': out.f = FIELD_AT(o, off, float); break;
-    case 'D': out.d = FIELD_AT(o, off, double); break;
-    default: out.i = FIELD_AT(o, off, int32_t); break;
-    }
-    return out;
+    return unbox_result(t, p != NULL ? p[1] : 'V', r);
 }
 
 Method *invoke_polymorphic(VMThread *t, Class *c, const char *name, const char *desc)
@@ -204,6 +230,229 @@ Method *invoke_polymorphic(VMThread *t, Class *c, const char *name, const char *
     if (pm == NULL)
         exc_oom(t);
     return pm != NULL ? &pm->m : NULL;
+}
+
+/* ---- invokedynamic and constants through java.lang.invoke.Linkage ---- */
+
+/* Calls the static Linkage.name desc; the result, or NULL (check
+ * t->exception). */
+static Object *linkage_call(VMThread *t, const char *name, const char *desc, Value *args)
+{
+    Class *k = class_load(t, "java/lang/invoke/Linkage");
+    if (k == NULL || class_init(t, k) < 0)
+        return NULL;
+    Method *m = class_own_method(k, name, desc);
+    if (m == NULL) {
+        exc_throwf(t, "java/lang/InternalError", "no Linkage.%s%s", name, desc);
+        return NULL;
+    }
+    Value r = interp_call(t, m, args);
+    return t->exception != NULL ? NULL : r.l;
+}
+
+static Object *caller_mirror(VMThread *t, Class *cur)
+{
+    return class_mirror(t, cur);
+}
+
+/* Publishes o in rcp[idx] unless another thread did first; returns the
+ * entry's object. */
+static Object *publish_constant(Class *cur, unsigned idx, Object *o)
+{
+    void *expected = NULL;
+    if (atomic_compare_exchange_strong(&cur->rcp[idx], &expected, o))
+        return o;
+    return expected;
+}
+
+static Object *constant_at(VMThread *t, Class *cur, unsigned idx, int depth);
+
+/* The static arguments of bootstrap bm as a new Object[]. */
+static Array *static_args(VMThread *t, Class *cur, CfBootstrap *bm, int depth)
+{
+    Array *arr = array_new_ref(t, cls_Object, bm->arg_count);
+    if (arr == NULL)
+        return NULL;
+    for (int k = 0; k < bm->arg_count; k++) {
+        Object *o = constant_at(t, cur, bm->args[k], depth + 1);
+        if (t->exception != NULL)
+            return NULL;
+        ARRAY_ELEMS(arr, Object *)[k] = o;
+    }
+    return arr;
+}
+
+/* A CONSTANT_MethodHandle: its member resolved as the bytecode that
+ * names it would be (HotSpot's linkage errors), then the handle made by
+ * the caller's full-privilege lookup. */
+static Object *method_handle_constant(VMThread *t, Class *cur, unsigned idx)
+{
+    ClassFile *cf = cur->cf;
+    int kind = cf->cp[idx].u.ref.a;
+    unsigned ref = cf->cp[idx].u.ref.b;
+    if (ref == 0 || ref >= cf->cp_count) {
+        exc_throw(t, "java/lang/ClassFormatError", "bad method handle constant");
+        return NULL;
+    }
+    if (kind >= 1 && kind <= 4) {
+        if (resolve_field(t, cur, ref, kind == 2 || kind == 4) == NULL)
+            return NULL;
+    } else {
+        int rk = kind == 6 ? RK_STATIC : kind == 7 || kind == 8 ? RK_SPECIAL
+                 : kind == 9 ? RK_INTERFACE : RK_VIRTUAL;
+        if (resolve_method(t, cur, ref, rk) == NULL)
+            return NULL;
+    }
+    Class *refc = resolve_class(t, cur, cf->cp[ref].u.ref.a);
+    if (refc == NULL)
+        return NULL;
+    unsigned nt = cf->cp[ref].u.ref.b;
+    Object *caller = caller_mirror(t, cur);
+    Object *rm = class_mirror(t, refc);
+    Object *name = jstring_new(t, cf_utf8(cf, cf->cp[nt].u.ref.a));
+    Object *desc = name != NULL ? jstring_new(t, cf_utf8(cf, cf->cp[nt].u.ref.b)) : NULL;
+    if (caller == NULL || rm == NULL || desc == NULL)
+        return NULL;
+    Value a[5] = { { .l = caller }, { .i = kind }, { .l = rm }, { .l = name }, { .l = desc } };
+    return linkage_call(t, "methodHandle",
+                        "(Ljava/lang/Class;ILjava/lang/Class;Ljava/lang/String;Ljava/lang/String;)"
+                        "Ljava/lang/invoke/MethodHandle;", a);
+}
+
+/* The constant idx of cur as an object (a primitive boxed); NULL with an
+ * exception pending, or a null dynamic constant.  depth bounds dynamic
+ * constants that name each other among their static arguments. */
+static Object *constant_at(VMThread *t, Class *cur, unsigned idx, int depth)
+{
+    ClassFile *cf = cur->cf;
+    if (cf == NULL || idx == 0 || idx >= cf->cp_count) {
+        exc_throw(t, "java/lang/ClassFormatError", "bad constant index");
+        return NULL;
+    }
+    if (depth > 64) {
+        exc_throw(t, "java/lang/StackOverflowError", NULL);
+        return NULL;
+    }
+    CfConst *c = &cf->cp[idx];
+    switch (c->tag) {
+    case CP_INTEGER: return box(t, 'I', (Value){ .i = c->u.i });
+    case CP_FLOAT: return box(t, 'F', (Value){ .f = c->u.f });
+    case CP_LONG: return box(t, 'J', (Value){ .j = c->u.l });
+    case CP_DOUBLE: return box(t, 'D', (Value){ .d = c->u.d });
+    case CP_STRING: return resolve_string(t, cur, idx);
+    case CP_CLASS: {
+        Class *k = resolve_class(t, cur, idx);
+        return k != NULL ? class_mirror(t, k) : NULL;
+    }
+    case CP_METHOD_TYPE: case CP_METHOD_HANDLE: case CP_DYNAMIC:
+        break;
+    default:
+        exc_throw(t, "java/lang/InternalError", "constant kind not loadable");
+        return NULL;
+    }
+    Object *o = atomic_load_explicit(&cur->rcp[idx], memory_order_acquire);
+    if (o != NULL)
+        return o;
+    if (c->tag == CP_METHOD_TYPE) {
+        Object *caller = caller_mirror(t, cur);
+        Object *desc = jstring_new(t, cf_utf8(cf, c->u.ref.a));
+        if (caller == NULL || desc == NULL)
+            return NULL;
+        Value a[2] = { { .l = caller }, { .l = desc } };
+        o = linkage_call(t, "methodType", "(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/invoke/MethodType;", a);
+    } else if (c->tag == CP_METHOD_HANDLE) {
+        o = method_handle_constant(t, cur, idx);
+    } else {
+        if (c->u.ref.a >= cf->bootstrap_count) {
+            exc_throw(t, "java/lang/ClassFormatError", "bad dynamic constant");
+            return NULL;
+        }
+        CfBootstrap *bm = &cf->bootstraps[c->u.ref.a];
+        unsigned nt = c->u.ref.b;
+        Object *bsm = constant_at(t, cur, bm->method_ref, depth + 1);
+        if (bsm == NULL)
+            return NULL;
+        Array *args = static_args(t, cur, bm, depth);
+        Object *caller = caller_mirror(t, cur);
+        Object *name = args != NULL ? jstring_new(t, cf_utf8(cf, cf->cp[nt].u.ref.a)) : NULL;
+        Object *desc = name != NULL ? jstring_new(t, cf_utf8(cf, cf->cp[nt].u.ref.b)) : NULL;
+        if (caller == NULL || desc == NULL)
+            return NULL;
+        Value a[5] = { { .l = caller }, { .l = bsm }, { .l = name }, { .l = desc }, { .l = &args->hdr } };
+        o = linkage_call(t, "constant",
+                         "(Ljava/lang/Class;Ljava/lang/invoke/MethodHandle;Ljava/lang/String;Ljava/lang/String;"
+                         "[Ljava/lang/Object;)Ljava/lang/Object;", a);
+    }
+    if (o == NULL)
+        return NULL;                /* a null dynamic constant is not cached */
+    return publish_constant(cur, idx, o);
+}
+
+Object *invoke_constant(VMThread *t, Class *cur, unsigned idx)
+{
+    return constant_at(t, cur, idx, 0);
+}
+
+int invoke_ldc(VMThread *t, Class *cur, unsigned idx, Value *v)
+{
+    Object *o = constant_at(t, cur, idx, 0);
+    if (t->exception != NULL)
+        return -1;
+    CfConst *c = &cur->cf->cp[idx];
+    if (c->tag == CP_DYNAMIC) {
+        const char *d = cf_utf8(cur->cf, cur->cf->cp[c->u.ref.b].u.ref.b);
+        if (d != NULL && d[0] != 'L' && d[0] != '[') {
+            *v = unbox_result(t, d[0], (Value){ .l = o });
+            return t->exception != NULL ? -1 : 0;
+        }
+        if (o == NULL) {            /* null: not cached, so not quickened */
+            v->l = NULL;
+            return 0;
+        }
+    }
+    v->l = o;
+    return 1;
+}
+
+Object *invoke_bootstrap(VMThread *t, Class *cur, unsigned bsm_index, const char *name, const char *desc)
+{
+    ClassFile *cf = cur->cf;
+    CfBootstrap *bm = &cf->bootstraps[bsm_index];
+    Object *bsm = constant_at(t, cur, bm->method_ref, 0);
+    if (bsm == NULL)
+        return NULL;
+    Array *args = static_args(t, cur, bm, 0);
+    Object *caller = args != NULL ? caller_mirror(t, cur) : NULL;
+    Object *jname = caller != NULL ? jstring_new(t, name) : NULL;
+    Object *jdesc = jname != NULL ? jstring_new(t, desc) : NULL;
+    if (jdesc == NULL)
+        return NULL;
+    Value a[5] = { { .l = caller }, { .l = bsm }, { .l = jname }, { .l = jdesc }, { .l = &args->hdr } };
+    return linkage_call(t, "callSite",
+                        "(Ljava/lang/Class;Ljava/lang/invoke/MethodHandle;Ljava/lang/String;Ljava/lang/String;"
+                        "[Ljava/lang/Object;)Ljava/lang/invoke/CallSite;", a);
+}
+
+Value *invoke_call_site(VMThread *t, Object *site, const char *desc, int arg_slots, Value *sp)
+{
+    Value *args = sp - arg_slots;
+    Array *arr = box_args(t, desc, args);
+    if (arr == NULL)
+        return sp;
+    Value a[2] = { { .l = site }, { .l = &arr->hdr } };
+    Object *r = linkage_call(t, "invoke",
+                             "(Ljava/lang/invoke/CallSite;[Ljava/lang/Object;)Ljava/lang/Object;", a);
+    if (t->exception != NULL)
+        return sp;
+    const char *p = strchr(desc, ')');
+    char rc = p != NULL ? p[1] : 'V';
+    Value v = unbox_result(t, rc, (Value){ .l = r });
+    if (t->exception != NULL)
+        return sp;
+    if (rc == 'V')
+        return args;
+    *args = v;
+    return args + (rc == 'J' || rc == 'D' ? 2 : 1);
 }
 
 /* The declared natives, reached only by reflection (Method.invoke). */
