@@ -485,11 +485,11 @@ public class MethodHandles {
     }
 
     public static VarHandle byteArrayViewVarHandle(Class<?> viewArrayClass, java.nio.ByteOrder byteOrder) {
-        throw new UnsupportedOperationException("MethodHandles.byteArrayViewVarHandle is not supported by this VM");
+        return VarHandle.View.of(viewArrayClass, byteOrder, false);
     }
 
     public static VarHandle byteBufferViewVarHandle(Class<?> viewArrayClass, java.nio.ByteOrder byteOrder) {
-        throw new UnsupportedOperationException("MethodHandles.byteBufferViewVarHandle is not supported by this VM");
+        return VarHandle.View.of(viewArrayClass, byteOrder, true);
     }
 
     public static MethodHandle arrayElementGetter(Class<?> arrayClass) {

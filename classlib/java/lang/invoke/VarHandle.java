@@ -251,6 +251,10 @@ public abstract class VarHandle {
     }
 
     public final boolean isAccessModeSupported(AccessMode accessMode) {
+        return supports(accessMode);
+    }
+
+    boolean supports(AccessMode accessMode) {
         int k = accessMode.kind;
         if (k == K_GET) {
             return true;
@@ -573,6 +577,235 @@ public abstract class VarHandle {
                 case 'I': return (int) x;
                 case 'F': return Float.intBitsToFloat((int) x);
                 case 'J': return x;
+                default: return Double.longBitsToDouble(x);
+            }
+        }
+    }
+
+    /**
+     * A view of a byte[] (or a ByteBuffer) as elements of a wider primitive type in a byte
+     * order, at any byte index.  Plain get and set work at every index; the other modes
+     * need an index aligned to the element's size (IllegalStateException) and run on the
+     * word with VarHandleWords, its bytes swapped for the other byte order.  A direct
+     * ByteBuffer supports only the plain modes here.
+     */
+    static final class View extends VarHandle {
+        private final boolean buffer, big;
+        private final char tc;
+        private final int size;
+
+        View(Class<?> viewArrayClass, boolean buffer, boolean big, boolean exact) {
+            super(viewArrayClass.getComponentType(), new Class<?>[] {
+                buffer ? java.nio.ByteBuffer.class : byte[].class, int.class }, exact, false);
+            this.buffer = buffer;
+            this.big = big;
+            Class<?> c = viewArrayClass.getComponentType();
+            String n = c.getName();
+            tc = n.equals("long") ? 'J' : Character.toUpperCase(n.charAt(0));
+            size = tc == 'S' || tc == 'C' ? 2 : tc == 'I' || tc == 'F' ? 4 : 8;
+        }
+
+        static View of(Class<?> viewArrayClass, java.nio.ByteOrder order, boolean buffer) {
+            if (!viewArrayClass.isArray()) {
+                throw new IllegalArgumentException("not an array: " + viewArrayClass);
+            }
+            Class<?> c = viewArrayClass.getComponentType();
+            if (!c.isPrimitive() || c == byte.class || c == boolean.class) {
+                throw new UnsupportedOperationException();
+            }
+            if (order == null) {
+                throw new NullPointerException();
+            }
+            return new View(viewArrayClass, buffer, order == java.nio.ByteOrder.BIG_ENDIAN, false);
+        }
+
+        VarHandle withExact(boolean x) {
+            return new View(java.lang.reflect.Array.newInstance(varType, 0).getClass(), buffer, big, x);
+        }
+
+        @Override
+        boolean supports(AccessMode mode) {
+            if (size == 2) {
+                return mode.kind <= K_SET;
+            }
+            if ((tc == 'F' || tc == 'D') && mode.kind >= K_ADD) {
+                return false;
+            }
+            return super.supports(mode);
+        }
+
+        Object run(AccessMode mode, Object[] args) throws Throwable {
+            int k = mode.kind;
+            if (!isAccessModeSupported(mode)) {
+                throw new UnsupportedOperationException();
+            }
+            int index = (Integer) args[1];
+            byte[] ba;
+            int len, at;
+            if (buffer) {
+                java.nio.ByteBuffer bb = (java.nio.ByteBuffer) args[0];
+                if (bb == null) {
+                    throw new NullPointerException();
+                }
+                if (k != K_GET && bb.isReadOnly()) {
+                    throw new java.nio.ReadOnlyBufferException();
+                }
+                len = bb.limit();
+                if (index < 0 || index > len - size) {
+                    throw new IndexOutOfBoundsException("Index " + index + " out of bounds for length " + (len - size + 1));
+                }
+                if (!bb.hasArray()) {
+                    return direct(mode, bb, index, args);
+                }
+                ba = bb.array();
+                at = bb.arrayOffset() + index;
+            } else {
+                ba = (byte[]) args[0];
+                if (ba == null) {
+                    throw new NullPointerException("Cannot read the array length because \"ba\" is null");
+                }
+                len = ba.length;
+                if (index < 0 || index > len - size) {
+                    throw new ArrayIndexOutOfBoundsException("Index " + index + " out of bounds for length "
+                            + (len - size + 1));
+                }
+                at = index;
+            }
+            if (mode == AccessMode.GET || mode == AccessMode.SET) {
+                if (mode == AccessMode.GET) {
+                    long x = 0;
+                    for (int b = 0; b < size; b++) {
+                        int v = ba[at + (big ? b : size - 1 - b)] & 0xFF;
+                        x = (x << 8) | v;
+                    }
+                    return box(x);
+                }
+                long x = bits(args[2]);
+                for (int b = 0; b < size; b++) {
+                    ba[at + (big ? size - 1 - b : b)] = (byte) x;
+                    x >>>= 8;
+                }
+                return null;
+            }
+            long off = VarHandleWords.BASE + at;
+            if (off % size != 0) {
+                throw new IllegalStateException("Misaligned access at address: " + off);
+            }
+            switch (k) {
+                case K_GET: return box(load(ba, off));
+                case K_SET: store(ba, off, bits(args[2])); return null;
+                case K_CAS: {
+                    long e = bits(args[2]);
+                    return cmpxchg(ba, off, e, bits(args[3])) == e;
+                }
+                case K_CAE: return box(cmpxchg(ba, off, bits(args[2]), bits(args[3])));
+                default: break;
+            }
+            long x = bits(args[2]);
+            long old = load(ba, off);
+            for (;;) {
+                long nv;
+                switch (k) {
+                    case K_GAS: nv = x; break;
+                    case K_OR: nv = old | x; break;
+                    case K_AND: nv = old & x; break;
+                    case K_XOR: nv = old ^ x; break;
+                    default: nv = size == 4 ? (int) (old + x) : old + x; break;
+                }
+                long w = cmpxchg(ba, off, old, nv);
+                if (w == old) {
+                    return box(old);
+                }
+                old = w;
+            }
+        }
+
+        /** A direct buffer: its plain get and put. */
+        private Object direct(AccessMode mode, java.nio.ByteBuffer bb, int index, Object[] args) {
+            if (mode != AccessMode.GET && mode != AccessMode.SET) {
+                throw new UnsupportedOperationException("VarHandle " + mode.methodName
+                        + " on a direct ByteBuffer is not supported by this VM");
+            }
+            java.nio.ByteOrder saved = bb.order();
+            java.nio.ByteBuffer b = bb.duplicate().order(big ? java.nio.ByteOrder.BIG_ENDIAN
+                    : java.nio.ByteOrder.LITTLE_ENDIAN);
+            if (mode == AccessMode.GET) {
+                switch (tc) {
+                    case 'S': return b.getShort(index);
+                    case 'C': return b.getChar(index);
+                    case 'I': return b.getInt(index);
+                    case 'J': return b.getLong(index);
+                    case 'F': return b.getFloat(index);
+                    default: return b.getDouble(index);
+                }
+            }
+            Object v = args[2];
+            switch (tc) {
+                case 'S': b.putShort(index, (Short) v); break;
+                case 'C': b.putChar(index, (Character) v); break;
+                case 'I': b.putInt(index, (Integer) v); break;
+                case 'J': b.putLong(index, (Long) v); break;
+                case 'F': b.putFloat(index, (Float) v); break;
+                default: b.putDouble(index, (Double) v); break;
+            }
+            bb.order(saved);
+            return null;
+        }
+
+        /** The logical value x (canonical: sign-extended from 32 bits for 4 bytes, 16 for 2)
+         * as the word holds it, or back: bytes swapped for big-endian. */
+        private long swap(long x) {
+            if (!big) {
+                return x;
+            }
+            switch (size) {
+                case 2: return Short.reverseBytes((short) x);
+                case 4: return Integer.reverseBytes((int) x);
+                default: return Long.reverseBytes(x);
+            }
+        }
+
+        private long load(byte[] ba, long off) {
+            switch (size) {
+                case 2: return swap((short) VarHandleWords.getSmall(ba, off, 2));
+                case 4: return swap(VarHandleWords.getInt(ba, off));
+                default: return swap(VarHandleWords.getLong(ba, off));
+            }
+        }
+
+        private void store(byte[] ba, long off, long x) {
+            switch (size) {
+                case 2: VarHandleWords.putSmall(ba, off, 2, (int) swap(x)); break;
+                case 4: VarHandleWords.putInt(ba, off, (int) swap(x)); break;
+                default: VarHandleWords.putLong(ba, off, swap(x)); break;
+            }
+        }
+
+        private long cmpxchg(byte[] ba, long off, long e, long x) {
+            if (size == 4) {
+                return swap(VarHandleWords.cmpxchgInt(ba, off, (int) swap(e), (int) swap(x)));
+            }
+            return swap(VarHandleWords.cmpxchgLong(ba, off, swap(e), swap(x)));
+        }
+
+        private long bits(Object v) {
+            switch (tc) {
+                case 'S': return (Short) v;
+                case 'C': return (short) (char) (Character) v;
+                case 'I': return (Integer) v;
+                case 'J': return (Long) v;
+                case 'F': return Float.floatToRawIntBits((Float) v);
+                default: return Double.doubleToRawLongBits((Double) v);
+            }
+        }
+
+        private Object box(long x) {
+            switch (tc) {
+                case 'S': return (short) x;
+                case 'C': return (char) x;
+                case 'I': return (int) x;
+                case 'J': return x;
+                case 'F': return Float.intBitsToFloat((int) x);
                 default: return Double.longBitsToDouble(x);
             }
         }
