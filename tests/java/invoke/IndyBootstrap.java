@@ -77,6 +77,12 @@ public class IndyBootstrap {
         if (type == int.class) {
             return 42;
         }
+        if (type == long.class) {
+            return 1L << 50;
+        }
+        if (type == double.class) {
+            return 0.75;
+        }
         return "condy:" + name;
     }
 
@@ -346,6 +352,10 @@ public class IndyBootstrap {
         a.method("ldcCondy", "()Ljava/lang/Object;", code(LDC_W, hi(condyS), lo(condyS), ARETURN));
         int condyI = a.condy(condyB, "number", "I");
         a.method("ldcCondyInt", "()I", code(LDC_W, hi(condyI), lo(condyI), IRETURN));
+        int condyJ = a.condy(condyB, "wide", "J");
+        a.method("ldcCondyLong", "()J", code(0x14, hi(condyJ), lo(condyJ), LRETURN));
+        int condyD = a.condy(condyB, "wideD", "D");
+        a.method("ldcCondyDouble", "()D", code(0x14, hi(condyD), lo(condyD), 0xaf));
         int condyArgsB = a.bootstrap(bsm(a, "condyArgsBsm", "(" + LK
                 + "Ljava/lang/String;Ljava/lang/Class;ILjava/lang/String;)Ljava/lang/Object;"), a.integer(5), a.string("!"));
         int condyA = a.condy(condyArgsB, "withArgs", "Ljava/lang/Object;");
@@ -429,6 +439,9 @@ public class IndyBootstrap {
         call("ldcCondy");
         call("ldcCondy");
         call("ldcCondyInt");
+        call("ldcCondyLong");
+        call("ldcCondyLong");
+        call("ldcCondyDouble");
         call("ldcCondyArgs");
         call("ldcBadCondy");
 
