@@ -148,6 +148,244 @@ static Array *box_args(VMThread *t, const char *desc, const Value *args)
     return arr;
 }
 
+/* ---- VarHandle's fast path ----
+ *
+ * A call of a field, static or array-element VarHandle (VarHandle$Word,
+ * invoke behaviour) of an int, long or reference variable whose site passes
+ * each primitive as the mode's type is run here, with the atomic classes'
+ * natives (atomics.c, through native_lookup), when every check passes: the
+ * receiver is an instance of the field's class, the array of the handle's
+ * array class and the index in bounds, a reference value an instance of the
+ * variable's type (of the array's component type for a store), and a
+ * reference result of a site type that names the variable's type itself.
+ * Anything else returns 0, untouched, and Java does the call with its
+ * conversions and exceptions.  (The natives take (object, offset) in
+ * three slots, then their operands, a long's in two.) */
+
+enum { VK_GET, VK_SET, VK_CAS, VK_CAE, VK_GAS, VK_ADD, VK_OR, VK_AND, VK_XOR };
+
+static int vh_kind(int mode)
+{
+    static const signed char kinds[] = {
+        VK_GET, VK_SET, VK_GET, VK_SET, VK_GET, VK_SET, VK_GET, VK_SET,
+        VK_CAS, VK_CAE, VK_CAE, VK_CAE, VK_CAS, VK_CAS, VK_CAS, VK_CAS,
+        VK_GAS, VK_GAS, VK_GAS, VK_ADD, VK_ADD, VK_ADD, VK_OR, VK_OR, VK_OR,
+        VK_AND, VK_AND, VK_AND, VK_XOR, VK_XOR, VK_XOR,
+    };
+    return kinds[mode];
+}
+
+typedef struct VhLayout {
+    Class *cls;                     /* VarHandle$Word */
+    uint32_t exact, read_only, array, stat, offset, decl, tc, var_type, coords;
+    NativeFn op[3][6];              /* [int, long, ref][get, put, cas, cmpxchg, getAndAdd, getAndSet] */
+} VhLayout;
+
+static VhLayout *_Atomic vh_layout;
+
+static const VhLayout *layout_of(Class *c)
+{
+    VhLayout *l = atomic_load_explicit(&vh_layout, memory_order_acquire);
+    if (l != NULL)
+        return l->cls == c ? l : NULL;
+    if (strcmp(c->name, "java/lang/invoke/VarHandle$Word") != 0)
+        return NULL;
+    l = calloc(1, sizeof *l);
+    if (l == NULL)
+        return NULL;
+    l->cls = c;
+    l->exact = class_field_offset(c, "exact");
+    l->read_only = class_field_offset(c, "readOnly");
+    l->array = class_field_offset(c, "array");
+    l->stat = class_field_offset(c, "stat");
+    l->offset = class_field_offset(c, "offset");
+    l->decl = class_field_offset(c, "decl");
+    l->tc = class_field_offset(c, "tc");
+    l->var_type = class_field_offset(c, "varType");
+    l->coords = class_field_offset(c, "coords");
+    static const char *const names[6] = { "get", "put", "cas", "cmpxchg", "getAndAdd", "getAndSet" };
+    static const char *const types[3] = { "Int", "Long", "Ref" };
+    static const char *const descs[3][6] = {
+        { "(Ljava/lang/Object;J)I", "(Ljava/lang/Object;JI)V", "(Ljava/lang/Object;JII)Z",
+          "(Ljava/lang/Object;JII)I", "(Ljava/lang/Object;JI)I", "(Ljava/lang/Object;JI)I" },
+        { "(Ljava/lang/Object;J)J", "(Ljava/lang/Object;JJ)V", "(Ljava/lang/Object;JJJ)Z",
+          "(Ljava/lang/Object;JJJ)J", "(Ljava/lang/Object;JJ)J", "(Ljava/lang/Object;JJ)J" },
+        { "(Ljava/lang/Object;J)Ljava/lang/Object;", "(Ljava/lang/Object;JLjava/lang/Object;)V",
+          "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z",
+          "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", NULL,
+          "(Ljava/lang/Object;JLjava/lang/Object;)Ljava/lang/Object;" },
+    };
+    for (int r = 0; r < 3; r++)
+        for (int k = 0; k < 6; k++) {
+            if (descs[r][k] == NULL)
+                continue;
+            char n[32];
+            snprintf(n, sizeof n, "%s%s", names[k], types[r]);
+            l->op[r][k] = native_lookup("java/lang/invoke/VarHandleWords", n, descs[r][k]);
+            if (l->op[r][k] == NULL) {
+                free(l);
+                return NULL;
+            }
+        }
+    VhLayout *none = NULL;
+    if (!atomic_compare_exchange_strong(&vh_layout, &none, l)) {
+        free(l);
+        l = none;
+    }
+    return l->cls == c ? l : NULL;
+}
+
+/* Whether descriptor type p (one of the site's) names class c as a caller in
+ * loader `loader` would resolve it, for certain: c's own name, and c boot's
+ * or of that loader. */
+static int names_class(const char *p, Class *c, Object *loader)
+{
+    size_t n = strlen(c->name);
+    if (c->kind == CK_ARRAY) {
+        if (strncmp(p, c->name, n) != 0)
+            return 0;
+    } else if (p[0] != 'L' || strncmp(p + 1, c->name, n) != 0 || p[n + 1] != ';') {
+        return 0;
+    }
+    Class *e = c;
+    while (e->kind == CK_ARRAY)
+        e = e->component;
+    return e->kind == CK_PRIMITIVE || class_is_boot(e) || e->loader == loader;
+}
+
+static int vh_fast(VMThread *t, PolyMethod *pm, Value *args, Value *out)
+{
+    Object *vh = args[0].l;
+    const VhLayout *L = layout_of(vh->cls);
+    if (L == NULL || FIELD_AT(vh, L->exact, int32_t))
+        return 0;
+    int kind = vh_kind(pm->mode);
+    int read_only = FIELD_AT(vh, L->read_only, int32_t) != 0;
+    char tc = (char)FIELD_AT(vh, L->tc, int32_t);
+    int rep = tc == 'I' ? 0 : tc == 'J' ? 1 : tc == 'L' ? 2 : -1;
+    if (rep < 0 || (read_only && kind != VK_GET) || (rep == 2 && kind >= VK_ADD))
+        return 0;
+    int array = FIELD_AT(vh, L->array, int32_t) != 0, stat = FIELD_AT(vh, L->stat, int32_t) != 0;
+    Object *vt_mirror = FIELD_AT(vh, L->var_type, Object *);
+    Class *vt = vt_mirror != NULL ? class_of_mirror(vt_mirror) : NULL;
+    Array *coords = (Array *)FIELD_AT(vh, L->coords, Object *);
+    if (vt == NULL || coords == NULL)
+        return 0;
+    Frame *cf = t->frame->prev;
+    Object *loader = cf != NULL && cf->method != NULL ? cf->method->cls->loader : NULL;
+    /* The site's arguments against the mode's: coordinates, then values. */
+    const char *p = pm->m.desc + 1;
+    int slot = 1;
+    Object *base;
+    int64_t off;
+    if (array) {
+        if (*p != 'L' && *p != '[')
+            return 0;
+        Object *arr = args[slot++].l;
+        p = desc_skip_type(p);
+        if (*p != 'I')
+            return 0;
+        int32_t idx = args[slot++].i;
+        p++;
+        Class *ac = coords->length > 0 ? class_of_mirror(ARRAY_ELEMS(coords, Object *)[0]) : NULL;
+        if (arr == NULL || ac == NULL || !class_is_assignable(arr->cls, ac))
+            return 0;
+        if (idx < 0 || idx >= ((Array *)arr)->length)
+            return 0;
+        base = arr;
+        off = (int64_t)sizeof(Array) + (int64_t)idx * (rep == 0 ? 4 : 8);
+    } else if (stat) {
+        base = FIELD_AT(vh, L->decl, Object *);
+        off = FIELD_AT(vh, L->offset, int64_t);
+        if (base == NULL)
+            return 0;
+    } else {
+        if (*p != 'L' && *p != '[')
+            return 0;
+        Object *recv = args[slot++].l;
+        p = desc_skip_type(p);
+        Class *dc = coords->length > 0 ? class_of_mirror(ARRAY_ELEMS(coords, Object *)[0]) : NULL;
+        if (recv == NULL || dc == NULL || !class_is_assignable(recv->cls, dc))
+            return 0;
+        base = recv;
+        off = FIELD_AT(vh, L->offset, int64_t);
+    }
+    int nvals = kind == VK_GET ? 0 : kind == VK_CAS || kind == VK_CAE ? 2 : 1;
+    Value vals[2];
+    for (int k = 0; k < nvals; k++) {
+        if (rep == 2) {
+            if (*p != 'L' && *p != '[')
+                return 0;
+            Object *v = args[slot].l;
+            Class *want = vt;
+            if (array && k == nvals - 1)
+                want = base->cls->component;   /* a store: the array's own component type */
+            if (v != NULL && !class_is_assignable(v->cls, want))
+                return 0;
+            if (v != NULL && !class_is_assignable(v->cls, vt))
+                return 0;
+            slot++;
+        } else {
+            if (*p != tc)
+                return 0;
+            slot += rep == 1 ? 2 : 1;
+        }
+        vals[k] = args[slot - (rep == 1 ? 2 : 1)];
+        p = desc_skip_type(p);
+    }
+    if (*p != ')')
+        return 0;
+    char rc = p[1];
+    char want_ret = kind == VK_SET ? 'V' : kind == VK_CAS ? 'Z' : tc;
+    int drop = 0;
+    if (rc == 'V' && want_ret != 'V')
+        drop = 1;
+    else if (want_ret == 'L') {
+        if (!names_class(p + 1, vt, loader))
+            return 0;
+    } else if (rc != want_ret) {
+        return 0;
+    }
+    Value a[8] = { { .l = base }, { .j = off } };     /* off takes two slots */
+    int w = rep == 1 ? 2 : 1;       /* operand slots */
+    Value r = { .raw = 0 };
+    const NativeFn *op = L->op[rep];
+    switch (kind) {
+    case VK_GET: r = op[0](t, a); break;
+    case VK_SET: a[3] = vals[0]; r = op[1](t, a); break;
+    case VK_CAS: a[3] = vals[0]; a[3 + w] = vals[1]; r = op[2](t, a); break;
+    case VK_CAE: a[3] = vals[0]; a[3 + w] = vals[1]; r = op[3](t, a); break;
+    case VK_ADD: a[3] = vals[0]; r = op[4](t, a); break;
+    case VK_GAS: a[3] = vals[0]; r = op[5](t, a); break;
+    default: {                      /* bitwise: a compare-and-exchange loop */
+        Value old = op[0](t, a);
+        for (;;) {
+            Value nv = old;
+            int64_t x = rep == 1 ? vals[0].j : vals[0].i;
+            int64_t o = rep == 1 ? old.j : old.i;
+            int64_t n = kind == VK_OR ? (o | x) : kind == VK_AND ? (o & x) : (o ^ x);
+            if (rep == 1)
+                nv.j = n;
+            else
+                nv.i = (int32_t)n;
+            a[3] = old;
+            a[3 + w] = nv;
+            Value seen = op[3](t, a);
+            if (rep == 1 ? seen.j == old.j : seen.i == old.i)
+                break;
+            old = seen;
+        }
+        r = old;
+        break;
+    }
+    }
+    if (t->exception != NULL)
+        return 0;
+    *out = drop ? (Value){ .raw = 0 } : r;
+    return 1;
+}
+
+
 static Value poly_stub(VMThread *t, Value *args)
 {
     Value none = { .raw = 0 };
@@ -160,6 +398,11 @@ static Value poly_stub(VMThread *t, Value *args)
         exc_npe(t, NULL);
         return none;
     }
+    Value fast;
+    if (pm->mode >= 0 && vh_fast(t, pm, args, &fast))
+        return fast;
+    if (t->exception != NULL)
+        return none;
     Array *arr = box_args(t, desc, args + 1);
     if (arr == NULL)
         return none;
