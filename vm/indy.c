@@ -5,7 +5,13 @@
  * sites get a synthetic class "Caller$$Lambda$N" that implements the
  * functional interface with one native method, lambda_stub, whose captured
  * values live in the instance's fields; non-capturing sites reuse one
- * instance, as HotSpot does. */
+ * instance, as HotSpot does.
+ *
+ * Any other bootstrap method is the program's own: SITE_CALL keeps the
+ * CallSite it returned (natives/invoke.c runs the bootstrap and each call
+ * of the site's current target, so setTarget re-links), and a bootstrap
+ * that failed leaves SITE_FAILED, which throws the same error class and
+ * message again, as HotSpot does, without running the bootstrap again. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,11 +20,12 @@
 #include "interp.h"
 #include "jfloat.h"
 #include "jstring.h"
+#include "native.h"
 #include "resolve.h"
 #include "../threads/threads.h"
 #include "../os/os.h"
 
-enum { SITE_CONCAT, SITE_LAMBDA, SITE_RECORD };
+enum { SITE_CONCAT, SITE_LAMBDA, SITE_RECORD, SITE_CALL, SITE_FAILED };
 enum { REF_getField = 1, REF_getStatic, REF_putField, REF_putStatic, REF_invokeVirtual,
        REF_invokeStatic, REF_invokeSpecial, REF_newInvokeSpecial, REF_invokeInterface };
 
@@ -63,6 +70,9 @@ struct IndySite {
     Field **rec_fields;
     int rec_nfields;
     Object *rec_names;              /* the "a;b" String */
+    /* a program's own bootstrap */
+    Object *callsite;
+    char *fail_class, *fail_msg;    /* SITE_FAILED: what to throw (malloc'd) */
 };
 
 static int lambda_counter;
@@ -619,6 +629,10 @@ Value *indy_invoke(VMThread *t, IndySite *s, Value *sp)
     switch (s->kind) {
     case SITE_CONCAT: return concat_invoke(t, s, sp);
     case SITE_LAMBDA: return lambda_invoke(t, s, sp);
+    case SITE_CALL: return invoke_call_site(t, s->callsite, s->desc, s->arg_slots, sp);
+    case SITE_FAILED:
+        exc_throw(t, s->fail_class, s->fail_msg);
+        return sp;
     default: return record_invoke(t, s, sp);
     }
 }
@@ -894,6 +908,32 @@ bad:
     return -1;
 }
 
+/* The program's own bootstrap method: a CallSite, or SITE_FAILED holding
+ * the error's class and message (the error itself is thrown now). */
+static int make_call(VMThread *t, Class *cur, IndySite *s, unsigned bsm_index, const char *name, const char *desc)
+{
+    s->callsite = invoke_bootstrap(t, cur, bsm_index, name, desc);
+    if (s->callsite != NULL) {
+        s->kind = SITE_CALL;
+        return 0;
+    }
+    Object *e = t->exception;
+    if (e == NULL) {
+        exc_throw(t, "java/lang/BootstrapMethodError", "bootstrap method returned no call site");
+        return -1;
+    }
+    t->exception = NULL;
+    Value a[1] = { { .l = e } };
+    Value m = interp_call_named(t, e, "getMessage", "()Ljava/lang/String;", a);
+    char *msg = t->exception == NULL && m.l != NULL ? jstring_to_utf8(m.l, NULL) : NULL;
+    t->exception = e;
+    s->fail_class = os_xmalloc(strlen(e->cls->name) + 1);
+    strcpy(s->fail_class, e->cls->name);
+    s->fail_msg = msg;
+    s->kind = SITE_FAILED;
+    return 0;
+}
+
 IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx)
 {
     IndySite *s = atomic_load_explicit(&cur->rcp[idx], memory_order_acquire);
@@ -935,11 +975,8 @@ IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx)
     else if (bcls && strcmp(bcls, "java/lang/runtime/ObjectMethods") == 0 &&
              strcmp(bname, "bootstrap") == 0)
         rc = make_record(t, cur, s, bm, name);
-    else {
-        exc_throwf(t, "java/lang/BootstrapMethodError",
-                   "bootstrap method %s.%s is not supported by this VM", bcls ? bcls : "?", bname ? bname : "?");
-        rc = -1;
-    }
+    else
+        rc = make_call(t, cur, s, cf->cp[idx].u.ref.a, name, desc);
     if (rc < 0) {
         free(s->arg_types);
         free(s);
@@ -950,8 +987,13 @@ IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx)
     if (cur->loader != NULL && s->constants != NULL)
         for (int k = 0; k < s->nconstants; k++)
             heap_remove_root(&s->constants[k]);  /* rcp[] reaches them now */
-    if (!won)
+    if (!won) {
+        if (s->kind == SITE_FAILED)
+            t->exception = NULL;    /* the winner's site is the answer */
         return expected;            /* (the loser is leaked: another thread may read it) */
+    }
+    if (s->kind == SITE_FAILED)
+        return NULL;                /* this thread's error is pending */
     return s;
 }
 
@@ -966,6 +1008,8 @@ void indy_visit_site(void *site, void (*visit)(void *, void *), void *cookie)
             visit(s->constants[k], cookie);
     if (s->rec_names != NULL)
         visit(s->rec_names, cookie);
+    if (s->callsite != NULL)
+        visit(s->callsite, cookie);
     /* The lambda class is in no class table: its mirror lives while the site does. */
     if (s->lambda != NULL && s->lambda->cls != NULL) {
         Object *mir = atomic_load(&s->lambda->cls->mirror);
@@ -981,6 +1025,8 @@ void indy_free_site(void *site)
     free(s->recipe);
     free(s->constants);
     free(s->rec_fields);
+    free(s->fail_class);
+    free(s->fail_msg);
     LambdaInfo *li = s->lambda;
     if (li != NULL) {
         free(li->captured_types);

@@ -1,9 +1,9 @@
 /* indy.h: invokedynamic, done natively for the bootstrap methods javac 17
  * emits: StringConcatFactory.makeConcatWithConstants / makeConcat (string
  * +), LambdaMetafactory.metafactory (lambdas, method references), and
- * ObjectMethods.bootstrap (records' toString/equals/hashCode).  There is no
- * general method-handle machinery: any other bootstrap method raises
- * BootstrapMethodError naming it. */
+ * ObjectMethods.bootstrap (records' toString/equals/hashCode).  Any other
+ * bootstrap method is called through java.lang.invoke (natives/invoke.c) for
+ * a CallSite whose current target each call runs. */
 #ifndef VM_INDY_H
 #define VM_INDY_H
 

@@ -552,18 +552,33 @@ dispatch:
             (sp++)->l = m;
             NEXT(len);
         }
-        default:
-            THROW("java/lang/InternalError", "ldc of this constant kind is not supported");
+        default: {          /* MethodHandle, MethodType, Dynamic (natives/invoke.c) */
+            SAVE_STATE();
+            Value v;
+            int ref = invoke_ldc(t, frame->method->cls, idx, &v);
+            CHECK();
+            if (ref) {
+                QUICKEN(len == 2 ? OP_ldc_q : OP_ldc_w_q);
+                DISPATCH();
+            }
+            *sp++ = v;
+            NEXT(len);
+        }
         }
     }
     CASE(ldc_q) (sp++)->l = RCP(pc[1]); NEXT(2);
     CASE(ldc_w_q) (sp++)->l = RCP(U2(pc + 1)); NEXT(3);
     CASE(ldc2_w) {
         CfConst *k = &frame->method->cls->cf->cp[U2(pc + 1)];
-        if (k->tag == CP_DOUBLE)
+        if (k->tag == CP_DOUBLE) {
             sp->d = k->u.d;
-        else
+        } else if (k->tag == CP_LONG) {
             sp->j = k->u.l;
+        } else {            /* a long or double Dynamic (natives/invoke.c) */
+            SAVE_STATE();
+            invoke_ldc(t, frame->method->cls, U2(pc + 1), sp);
+            CHECK();
+        }
         sp += 2;
         NEXT(3);
     }

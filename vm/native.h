@@ -52,6 +52,25 @@ void natives_invoke_init(void);
  * or invokeExact with descriptor desc (natives/invoke.c); NULL (no exception)
  * when c.name is not one of those. */
 Method *invoke_polymorphic(VMThread *t, Class *c, const char *name, const char *desc);
+
+/* invokedynamic with a program's own bootstrap and ldc of the constants
+ * java.lang.invoke makes (natives/invoke.c, through java.lang.invoke.Linkage). */
+/* The loadable constant idx of cur as an object (primitives boxed; method
+ * handles, method types and dynamic constants cached in rcp[idx]); NULL with
+ * an exception pending (or for a null dynamic constant). */
+Object *invoke_constant(VMThread *t, Class *cur, unsigned idx);
+/* ldc of a CONSTANT_MethodHandle, MethodType or Dynamic: sets *v; returns 1
+ * for a reference now in rcp[idx] (the ldc may be quickened), 0 for a value
+ * to push each time (a primitive or null dynamic constant), -1 with an
+ * exception pending. */
+int invoke_ldc(VMThread *t, Class *cur, unsigned idx, Value *v);
+/* Runs bootstrap method bsm_index of cur for a call site name desc; the
+ * CallSite, or NULL with an exception pending (HotSpot's BootstrapMethodError). */
+Object *invoke_bootstrap(VMThread *t, Class *cur, unsigned bsm_index, const char *name, const char *desc);
+/* Calls site's current target with the arguments of descriptor desc that end
+ * at sp; returns the new sp (arguments popped, result pushed), or sp with an
+ * exception pending. */
+Value *invoke_call_site(VMThread *t, Object *site, const char *desc, int arg_slots, Value *sp);
 void natives_reflect_init(void);
 void natives_zip_init(void);
 void natives_raf_init(void);

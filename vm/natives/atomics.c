@@ -11,7 +11,14 @@
  * offset before it gets here (the class is package-private: only the
  * library's atomic classes call it, with indexes checked against the
  * array's length and offsets found by fieldInfo).  All operations are
- * sequentially consistent, as the interpreter's volatile accesses are. */
+ * sequentially consistent, as the interpreter's volatile accesses are.
+ *
+ * java.lang.invoke.VarHandle reaches the same natives through its own
+ * package-private class, java.lang.invoke.VarHandleWords (registered below
+ * under both names), with two additions: a negative offset -(i + 1) names
+ * static slot i of the class whose mirror is the object (fieldInfo's
+ * out[2]), and getSmall/putSmall/cmpxchgSmall reach the 1- and 2-byte
+ * elements of byte, boolean, short and char arrays (zero-extended). */
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -37,6 +44,14 @@ static void *word_of(VMThread *t, Value *a)
     if (a[0].l == NULL) {
         exc_npe(t, NULL);
         return NULL;
+    }
+    if (a[1].j < 0) {               /* a static slot of the mirror's class */
+        Class *c = class_of_mirror(a[0].l);
+        if (c == NULL || c->statics == NULL) {
+            exc_throw(t, "java/lang/InternalError", "static word of no class");
+            return NULL;
+        }
+        return &c->statics[-a[1].j - 1];
     }
     return word(a[0], a[1]);
 }
@@ -167,6 +182,42 @@ NATIVE(getAndSetRef)
     return (Value){ .l = p ? __atomic_exchange_n(p, a[3].l, SC) : NULL };
 }
 
+/* ---- 1- and 2-byte array elements (o, off, width at a[3]; values
+ * zero-extended; operands from a[4]) ---- */
+
+NATIVE(getSmall)
+{
+    void *p = word_of(t, a);
+    if (p == NULL)
+        return (Value){ .i = 0 };
+    return (Value){ .i = a[3].i == 1 ? __atomic_load_n((uint8_t *)p, SC) : __atomic_load_n((uint16_t *)p, SC) };
+}
+
+NATIVE(putSmall)
+{
+    void *p = word_of(t, a);
+    if (p != NULL && a[3].i == 1)
+        __atomic_store_n((uint8_t *)p, (uint8_t)a[4].i, SC);
+    else if (p != NULL)
+        __atomic_store_n((uint16_t *)p, (uint16_t)a[4].i, SC);
+    RET_V();
+}
+
+NATIVE(cmpxchgSmall)
+{
+    void *p = word_of(t, a);
+    if (p == NULL)
+        return (Value){ .i = 0 };
+    if (a[3].i == 1) {
+        uint8_t expect = (uint8_t)a[4].i;
+        __atomic_compare_exchange_n((uint8_t *)p, &expect, (uint8_t)a[5].i, 0, SC, SC);
+        return (Value){ .i = expect };
+    }
+    uint16_t expect = (uint16_t)a[4].i;
+    __atomic_compare_exchange_n((uint16_t *)p, &expect, (uint16_t)a[5].i, 0, SC, SC);
+    return (Value){ .i = expect };
+}
+
 /* ---- layout ---- */
 
 NATIVE(arrayBase)
@@ -179,7 +230,8 @@ NATIVE(arrayBase)
 /* fieldInfo(Class c, String name, long[] out): the descriptor of the
  * field `name` declared by c itself (not inherited), with out[0] its byte
  * offset and out[1] its access flags; null when c declares no such field.
- * A static field reports offset -1. */
+ * A static field reports offset -1, and, where out has a third element,
+ * its word's offset there (-(slot + 1); an instance field's offset). */
 NATIVE(fieldInfo)
 {
     if (a[0].l == NULL || a[1].l == NULL || a[2].l == NULL) {
@@ -209,32 +261,41 @@ NATIVE(fieldInfo)
     int64_t *o = ARRAY_ELEMS(out, int64_t);
     o[0] = (f->access & ACC_STATIC) ? -1 : (int64_t)f->offset;
     o[1] = f->access;
+    if (out->length >= 3)
+        o[2] = (f->access & ACC_STATIC) ? -(int64_t)f->offset - 1 : (int64_t)f->offset;
     return (Value){ .l = jstring_new(t, f->desc) };
 }
 
-#define AT "java/util/concurrent/atomic/Atomics"
 #define OJ "(Ljava/lang/Object;J"
 
-static const NativeDef defs[] = {
-    { AT, "getInt", OJ ")I", getInt },
-    { AT, "putInt", OJ "I)V", putInt },
-    { AT, "casInt", OJ "II)Z", casInt },
-    { AT, "cmpxchgInt", OJ "II)I", cmpxchgInt },
-    { AT, "getAndAddInt", OJ "I)I", getAndAddInt },
-    { AT, "getAndSetInt", OJ "I)I", getAndSetInt },
-    { AT, "getLong", OJ ")J", getLong },
-    { AT, "putLong", OJ "J)V", putLong },
-    { AT, "casLong", OJ "JJ)Z", casLong },
-    { AT, "cmpxchgLong", OJ "JJ)J", cmpxchgLong },
-    { AT, "getAndAddLong", OJ "J)J", getAndAddLong },
-    { AT, "getAndSetLong", OJ "J)J", getAndSetLong },
-    { AT, "getRef", OJ ")Ljava/lang/Object;", getRef },
-    { AT, "putRef", OJ "Ljava/lang/Object;)V", putRef },
-    { AT, "casRef", OJ "Ljava/lang/Object;Ljava/lang/Object;)Z", casRef },
-    { AT, "cmpxchgRef", OJ "Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", cmpxchgRef },
-    { AT, "getAndSetRef", OJ "Ljava/lang/Object;)Ljava/lang/Object;", getAndSetRef },
-    { AT, "arrayBase", "()I", arrayBase },
+#define DEFS(AT) \
+    { AT, "getInt", OJ ")I", getInt }, \
+    { AT, "putInt", OJ "I)V", putInt }, \
+    { AT, "casInt", OJ "II)Z", casInt }, \
+    { AT, "cmpxchgInt", OJ "II)I", cmpxchgInt }, \
+    { AT, "getAndAddInt", OJ "I)I", getAndAddInt }, \
+    { AT, "getAndSetInt", OJ "I)I", getAndSetInt }, \
+    { AT, "getLong", OJ ")J", getLong }, \
+    { AT, "putLong", OJ "J)V", putLong }, \
+    { AT, "casLong", OJ "JJ)Z", casLong }, \
+    { AT, "cmpxchgLong", OJ "JJ)J", cmpxchgLong }, \
+    { AT, "getAndAddLong", OJ "J)J", getAndAddLong }, \
+    { AT, "getAndSetLong", OJ "J)J", getAndSetLong }, \
+    { AT, "getRef", OJ ")Ljava/lang/Object;", getRef }, \
+    { AT, "putRef", OJ "Ljava/lang/Object;)V", putRef }, \
+    { AT, "casRef", OJ "Ljava/lang/Object;Ljava/lang/Object;)Z", casRef }, \
+    { AT, "cmpxchgRef", OJ "Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", cmpxchgRef }, \
+    { AT, "getAndSetRef", OJ "Ljava/lang/Object;)Ljava/lang/Object;", getAndSetRef }, \
+    { AT, "arrayBase", "()I", arrayBase }, \
     { AT, "fieldInfo", "(Ljava/lang/Class;Ljava/lang/String;[J)Ljava/lang/String;", fieldInfo },
+
+
+static const NativeDef defs[] = {
+    DEFS("java/util/concurrent/atomic/Atomics")
+    DEFS("java/lang/invoke/VarHandleWords")
+    { "java/lang/invoke/VarHandleWords", "getSmall", OJ "I)I", getSmall },
+    { "java/lang/invoke/VarHandleWords", "putSmall", OJ "II)V", putSmall },
+    { "java/lang/invoke/VarHandleWords", "cmpxchgSmall", OJ "III)I", cmpxchgSmall },
 };
 
 void natives_atomics_init(void)

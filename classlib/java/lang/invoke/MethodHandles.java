@@ -477,6 +477,21 @@ public class MethodHandles {
         }
     }
 
+    public static VarHandle arrayElementVarHandle(Class<?> arrayClass) {
+        if (!arrayClass.isArray()) {
+            throw new IllegalArgumentException("not an array: " + arrayClass);
+        }
+        return VarHandle.Word.element(arrayClass, false);
+    }
+
+    public static VarHandle byteArrayViewVarHandle(Class<?> viewArrayClass, java.nio.ByteOrder byteOrder) {
+        return VarHandle.View.of(viewArrayClass, byteOrder, false);
+    }
+
+    public static VarHandle byteBufferViewVarHandle(Class<?> viewArrayClass, java.nio.ByteOrder byteOrder) {
+        return VarHandle.View.of(viewArrayClass, byteOrder, true);
+    }
+
     public static MethodHandle arrayElementGetter(Class<?> arrayClass) {
         Class<?> c = component(arrayClass);
         return new MethodHandle(MethodType.methodType(c, arrayClass, int.class)) {
@@ -907,6 +922,35 @@ public class MethodHandles {
                     return null;
                 }
             };
+        }
+
+        public VarHandle findVarHandle(Class<?> recv, String name, Class<?> type)
+                throws NoSuchFieldException, IllegalAccessException {
+            return VarHandle.Word.field(field(recv, name, type, false, false), false);
+        }
+
+        public VarHandle findStaticVarHandle(Class<?> decl, String name, Class<?> type)
+                throws NoSuchFieldException, IllegalAccessException {
+            return VarHandle.Word.field(field(decl, name, type, true, false), false);
+        }
+
+        public VarHandle unreflectVarHandle(Field f) throws IllegalAccessException {
+            if (!f.isAccessible() && !canAccess(f.getDeclaringClass(), f.getModifiers())) {
+                throw new IllegalAccessException("member is " + (Modifier.isPrivate(f.getModifiers()) ? "private"
+                        : Modifier.isProtected(f.getModifiers()) ? "protected" : "package-private") + ": "
+                        + f.getDeclaringClass().getName() + "." + f.getName() + "/" + f.getType().getName() + "/"
+                        + (Modifier.isStatic(f.getModifiers()) ? "getStatic" : "getField") + from());
+            }
+            return VarHandle.Word.field(f, false);
+        }
+
+        /** Initializes c (a static VarHandle's first access). */
+        static void initialize(Class<?> c) {
+            try {
+                Class.forName(c.getName(), true, c.getClassLoader());
+            } catch (ClassNotFoundException e) {
+                throw new InternalError(e);
+            }
         }
 
         public MethodHandle unreflect(Method m) throws IllegalAccessException {
