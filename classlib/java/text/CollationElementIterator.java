@@ -135,7 +135,7 @@ public final class CollationElementIterator {
 
     private void checkIndex(int i) {
         if (i < begin || i > end) {
-            throw new IndexOutOfBoundsException();
+            throw new IllegalArgumentException();
         }
     }
 

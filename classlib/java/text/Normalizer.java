@@ -233,11 +233,11 @@ public final class Normalizer {
     }
 
     /**
-     * The full canonical decomposition of cp (canonically ordered), or null when it has none,
-     * has a combining class of its own, or is a Hangul syllable.
+     * The full canonical decomposition of cp (canonically ordered), or null when it has none
+     * or is a Hangul syllable.
      */
     static String canonicalDecomposition(int cp) {
-        if (cp < 0xC0 || (cp >= S_BASE && cp < S_BASE + S_COUNT) || ccc(cp) != 0) {
+        if (cp < 0xC0 || (cp >= S_BASE && cp < S_BASE + S_COUNT)) {
             return null;
         }
         int k = find(Tables.DEC_KEYS, cp);
@@ -270,7 +270,7 @@ public final class Normalizer {
                 int cp = keys[k];
                 boolean inRange = cp < 0x30ff || (cp >= 0xf900 && cp < 0x115bc) || (cp >= 0x1d15e && cp < 0x1d1c1)
                     || (cp >= 0x2f800 && cp < 0x2fa1e);
-                if (inRange && !Tables.DEC_COMPAT[k] && cp >= 0xC0 && ccc(cp) == 0) {
+                if (inRange && !Tables.DEC_COMPAT[k] && cp >= 0xC0) {
                     out[n++] = cp;
                 }
             }
