@@ -10,7 +10,6 @@ display names as HotSpot's CLDR data gives them, and writes:
   classlib/java/util/TimeZoneNames.java     (TimeZone display names)
   classlib/java/util/LocaleNames.java       (ISO codes, language/country/script names)
   classlib/java/time/format/DayPeriodData.java (texts of the day periods, pattern letter B)
-  classlib/java/text/CollationData.java     (RuleBasedCollator's elements and rules)
 The output is data recorded from the JDK, not code.
 """
 import argparse
@@ -270,53 +269,6 @@ def gen_dayperiods(lines):
     return '\n'.join(out) + '\n'
 
 
-def gen_collation(lines):
-    tags = []
-    rules = {}
-    keys = {}
-    tailored = ''
-    french = ''
-    for line in lines:
-        kind, rest = line.split(' ', 1)
-        if kind == 'RULES':
-            tag, text = rest.split(' ', 1) if not rest.startswith(' ') else ('', rest[1:])
-            tags.append(tag)
-            rules[tag] = text
-            keys[tag] = []
-        elif kind == 'KEY':
-            tag, body = rest.split(' ', 1) if not rest.startswith(' ') else ('', rest[1:])
-            keys[tag].append(body)
-        elif kind == 'TAILORED':
-            tailored = rest
-        elif kind == 'FRENCH':
-            french = rest
-    out = ['package java.text;', '', '/**',
-           ' * RuleBasedCollator\'s collation elements as HotSpot 17\'s collation keys give them, recorded',
-           ' * by scripts/locale-data/generate.py (facts, not code): for the root locale every character',
-           ' * with an entry of its own, for each tailored language the entries that differ from the',
-           ' * root\'s; "c[+c2] primaries/secondaries/tertiaries" in hex (c+c2: a contraction). Also',
-           ' * each table\'s rules text and the languages HotSpot tailors.',
-           ' */', 'final class CollationData {', '    private CollationData() {', '    }', '',
-           '    static final String[] TAGS = {' + ', '.join('"%s"' % t for t in tags) + '};', '',
-           '    static final String TAILORED = "%s";' % tailored, '',
-           '    /** Languages whose secondary level is backwards (the root\'s elements otherwise). */',
-           '    static final String FRENCH = "%s";' % french, '',
-           '    static final String[] RULES = {']
-    for t in tags:
-        out.append('        "%s",' % rules[t])
-    out.append('    };')
-    out.append('')
-    out.append('    static final String[][] KEYS = {')
-    for t in tags:
-        out.append('        { // "%s"' % t)
-        for k in keys[t]:
-            out.append('            "%s",' % k)
-        out.append('        },')
-    out.append('    };')
-    out.append('}')
-    return '\n'.join(out) + '\n'
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--java', default='java')
@@ -328,14 +280,12 @@ def main():
         allzones = run(args.javac, args.java, 'DumpAllZoneNames', tmp)
         names = run(args.javac, args.java, 'DumpLocaleNames', tmp)
         periods = run(args.javac, args.java, 'DumpDayPeriods', tmp)
-        collation = run(args.javac, args.java, 'DumpCollation', tmp)
     rows = zone_rows(allzones, [z for z in zones if not z.startswith('en|')])
     targets = {
         'classlib/java/time/format/TextData.java': gen_textdata(fmt, rows),
         'classlib/java/util/TimeZoneNames.java': gen_tznames(rows),
         'classlib/java/util/LocaleNames.java': gen_localenames(names),
         'classlib/java/time/format/DayPeriodData.java': gen_dayperiods(periods),
-        'classlib/java/text/CollationData.java': gen_collation(collation),
     }
     for rel, text in targets.items():
         with open(os.path.join(ROOT, rel), 'w') as f:

@@ -4,11 +4,10 @@ import java.util.Comparator;
 import java.util.Locale;
 
 /**
- * Locale-sensitive string comparison. getInstance gives a RuleBasedCollator with HotSpot's
- * collation elements (recorded in CollationData) for the root locale, and for the languages
- * whose tailorings are recorded (es, tr, sv, da, fr); every language HotSpot does not tailor
- * uses the root's. The other tailored languages (ja, zh and more) throw
- * UnsupportedOperationException naming the locale rather than sort differently.
+ * Locale-sensitive string comparison. getInstance gives a RuleBasedCollator over the JDK's
+ * rules for the locale (the root's followed by its language's tailoring, CollationRules,
+ * which the build generates from the JDK through its public API), with decomposition off as
+ * HotSpot does; every language the JDK does not tailor uses the root's rules.
  */
 public abstract class Collator implements Comparator<Object>, Cloneable {
     public static final int PRIMARY = 0;
@@ -39,15 +38,61 @@ public abstract class Collator implements Comparator<Object>, Cloneable {
         if (desiredLocale == null) {
             throw new NullPointerException();
         }
-        int table = RuleBasedCollator.tableFor(desiredLocale);
-        RuleBasedCollator c = new RuleBasedCollator(table);
+        RuleBasedCollator c = new RuleBasedCollator(tablesFor(desiredLocale));
         c.setDecomposition(NO_DECOMPOSITION);
         return c;
     }
 
+    /** The built tables of each locale's rules (index 0: the root's, i + 1: TAILS[i]). */
+    private static CollationTables[] tables;
+    private static String rootRules;
+
+    private static String join(String[] pieces) {
+        StringBuilder sb = new StringBuilder();
+        for (String p : pieces) {
+            sb.append(p);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The tables of a locale: its language and country's tailoring, else its language's,
+     * else the root's; built on first use from the rules the build recorded from the JDK.
+     */
+    private static synchronized CollationTables tablesFor(Locale locale) {
+        if (tables == null) {
+            tables = new CollationTables[CollationRules.TAILS.length + 1];
+            rootRules = join(CollationRules.ROOT);
+        }
+        String lang = locale.getLanguage();
+        String country = locale.getCountry();
+        int index = 0;
+        String[] map = CollationRules.LOCALES;
+        String full = lang + "_" + country;
+        for (int pass = 0; pass < 2 && index == 0; pass++) {
+            String want = pass == 0 ? full : lang;
+            for (int i = 0; i < map.length; i += 2) {
+                if (map[i].equals(want)) {
+                    index = Integer.parseInt(map[i + 1]) + 1;
+                    break;
+                }
+            }
+        }
+        CollationTables t = tables[index];
+        if (t == null) {
+            String rules = index == 0 ? rootRules : rootRules + join(CollationRules.TAILS[index - 1]);
+            try {
+                t = new CollationTables(rules);
+            } catch (ParseException e) {
+                throw new InternalError(e);
+            }
+            tables[index] = t;
+        }
+        return t;
+    }
+
     public static synchronized Locale[] getAvailableLocales() {
-        String[] tags = {"und", "en", "en-US", "en-GB", "de", "de-DE", "it", "it-IT", "pt", "pt-BR", "es", "es-ES",
-            "tr", "tr-TR", "sv", "sv-SE", "da", "da-DK", "fr", "fr-FR"};
+        String[] tags = CollationRules.AVAILABLE.split(" ");
         Locale[] out = new Locale[tags.length];
         for (int i = 0; i < tags.length; i++) {
             out[i] = Locale.forLanguageTag(tags[i]);

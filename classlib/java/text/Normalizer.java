@@ -225,6 +225,75 @@ public final class Normalizer {
         b.n = out;
     }
 
+    // ----- for RuleBasedCollator and CollationElementIterator ----------------------------
+
+    /** The canonical combining class of a code point. */
+    static int combiningClass(int cp) {
+        return ccc(cp);
+    }
+
+    /**
+     * The full canonical decomposition of cp (canonically ordered), or null when it has none
+     * or is a Hangul syllable.
+     */
+    static String canonicalDecomposition(int cp) {
+        if (cp < 0xC0 || (cp >= S_BASE && cp < S_BASE + S_COUNT)) {
+            return null;
+        }
+        int k = find(Tables.DEC_KEYS, cp);
+        if (k < 0 || Tables.DEC_COMPAT[k]) {
+            return null;
+        }
+        Buf b = new Buf();
+        decompose(cp, false, b);
+        reorder(b);
+        StringBuilder sb = new StringBuilder(b.n + 1);
+        for (int i = 0; i < b.n; i++) {
+            sb.appendCodePoint(b.a[i]);
+        }
+        return sb.toString();
+    }
+
+    private static int[] composites;
+
+    /**
+     * The characters whose decompositions a collator's tables take in (in code point order):
+     * those canonicalDecomposition gives one for, below U+30FF, from U+F900 to U+115BB,
+     * U+1D15E to U+1D1C0 and U+2F800 to U+2FA1D, at most 2100, as HotSpot 17's collator.
+     */
+    static synchronized int[] collationComposites() {
+        if (composites == null) {
+            int[] keys = Tables.DEC_KEYS;
+            int[] out = new int[keys.length];
+            int n = 0;
+            for (int k = 0; k < keys.length && n < 2100; k++) {
+                int cp = keys[k];
+                boolean inRange = cp < 0x30ff || (cp >= 0xf900 && cp < 0x115bc) || (cp >= 0x1d15e && cp < 0x1d1c1)
+                    || (cp >= 0x2f800 && cp < 0x2fa1e);
+                if (inRange && !Tables.DEC_COMPAT[k] && cp >= 0xC0) {
+                    out[n++] = cp;
+                }
+            }
+            int[] exact = new int[n];
+            System.arraycopy(out, 0, exact, 0, n);
+            composites = exact;
+        }
+        return composites;
+    }
+
+    /**
+     * Whether a normalizing iterator may start a segment at cp: the first character of its
+     * decomposition (canonical, or compatibility when compat) has combining class 0.
+     */
+    static boolean boundaryBefore(int cp, boolean compat) {
+        if (cp < 0x300) {
+            return true;
+        }
+        Buf b = new Buf();
+        decompose(cp, compat, b);
+        return b.n == 0 || ccc(b.a[0]) == 0;
+    }
+
     public static String normalize(CharSequence src, Form form) {
         int len = src.length();
         boolean ascii = true;

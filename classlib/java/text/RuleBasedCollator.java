@@ -1,187 +1,55 @@
 package java.text;
 
-import java.util.HashMap;
-import java.util.Locale;
-
 /**
- * A collator over recorded collation elements (CollationData): each character maps to its
- * primary, secondary and tertiary weights (a character without an entry sorts after all
- * others by code point), a recorded two-character contraction maps as one; the key is the
- * weights joined level by level, which is how HotSpot's keys and compare() order strings for
- * these tables (French: its secondary level backwards). Only the recorded rules exist: a RuleBasedCollator built from other rules
- * throws UnsupportedOperationException.
+ * A collator built from rules (see CollationTables for how they are read). compare walks the
+ * two strings' collation elements side by side: the first primary difference decides; before
+ * it, the first secondary difference (an ignorable element against a base one counts as one)
+ * and the first tertiary difference are remembered, in that order of weight; with French
+ * secondaries ('@') each base element re-opens the secondary check. getCollationKey joins
+ * the elements level by level (each weight + 1; an ignorable element's nonzero weights
+ * after the ones steps before the first primary use; the secondaries, French, reversed). Both are HotSpot 17's behaviour.
  */
 public class RuleBasedCollator extends Collator {
-    /** Weights of one table: single characters, and contractions (c1 << 16 | c2). */
-    private static final class Table {
-        final HashMap<Integer, char[][]> elements = new HashMap<>();
-        final HashMap<Integer, char[][]> pairs = new HashMap<>();
-    }
+    private static final int COLLATIONKEYOFFSET = 1;
 
-    private static final Table[] TABLES = new Table[CollationData.TAGS.length];
-
-    private final int table;
-
-    RuleBasedCollator(int table) {
-        this.table = table;
-    }
+    private final CollationTables tables;
+    private CollationElementIterator sourceCursor;
+    private CollationElementIterator targetCursor;
 
     public RuleBasedCollator(String rules) throws ParseException {
-        if (rules == null) {
-            throw new NullPointerException();
-        }
-        for (int i = 0; i < CollationData.RULES.length; i++) {
-            if (CollationData.RULES[i].equals(rules)) {
-                this.table = i;
-                return;
-            }
-        }
-        throw new UnsupportedOperationException(
-            "java.text.RuleBasedCollator: building a collator from rules is not implemented in this library"
-            + " (only the rules of Collator.getInstance's tables)");
+        this(rules, Collator.CANONICAL_DECOMPOSITION);
     }
 
-    /** The table of a locale's language: its own, the root's, or none (throws). */
-    static int tableFor(Locale locale) {
-        String lang = locale.getLanguage();
-        if (lang.isEmpty()) {
-            return 0;
-        }
-        for (int i = 1; i < CollationData.TAGS.length; i++) {
-            if (CollationData.TAGS[i].equals(lang)) {
-                return i;
-            }
-        }
-        if ((" " + CollationData.TAILORED + " ").contains(" " + lang + " ")) {
-            throw new UnsupportedOperationException("java.text.Collator for " + locale
-                + ": its language's tailored collation rules are not implemented in this library");
-        }
-        return 0;
+    RuleBasedCollator(String rules, int decomp) throws ParseException {
+        setStrength(Collator.TERTIARY);
+        setDecomposition(decomp);
+        tables = new CollationTables(rules);
     }
 
-    private static synchronized Table table(int index) {
-        Table t = TABLES[index];
-        if (t == null) {
-            t = new Table();
-            if (index != 0) {
-                t.elements.putAll(table(0).elements);
-                t.pairs.putAll(table(0).pairs);
-            }
-            for (String row : CollationData.KEYS[index]) {
-                int sp = row.indexOf(' ');
-                String chars = row.substring(0, sp);
-                int plus = chars.indexOf('+');
-                int code = plus < 0 ? Integer.parseInt(chars, 16)
-                    : (Integer.parseInt(chars.substring(0, plus), 16) << 16) | Integer.parseInt(chars.substring(plus + 1), 16);
-                String[] levels = row.substring(sp + 1).split("/", -1);
-                char[][] w = new char[3][];
-                for (int l = 0; l < 3; l++) {
-                    if (levels[l].isEmpty()) {
-                        w[l] = new char[0];
-                    } else {
-                        String[] parts = levels[l].split("\\.");
-                        w[l] = new char[parts.length];
-                        for (int k = 0; k < parts.length; k++) {
-                            w[l][k] = (char) Integer.parseInt(parts[k], 16);
-                        }
-                    }
-                }
-                (plus < 0 ? t.elements : t.pairs).put(code, w);
-            }
-            TABLES[index] = t;
-        }
-        return t;
+    RuleBasedCollator(CollationTables tables) {
+        this.tables = tables;
     }
 
-    private boolean french() {
-        return (" " + CollationData.FRENCH + " ").contains(" " + CollationData.TAGS[table] + " ");
+    private RuleBasedCollator(RuleBasedCollator that) {
+        setStrength(that.getStrength());
+        setDecomposition(that.getDecomposition());
+        this.tables = that.tables;
     }
 
-    /**
-     * French secondary order: the elements from last to first, where a run of accents (weights
-     * other than a base letter's 1) keeps its order; the keys HotSpot's French collator gives.
-     */
-    private static CharSequence backwards(StringBuilder sec) {
-        StringBuilder out = new StringBuilder(sec.length());
-        int end = sec.length();
-        while (end > 0) {
-            int start = end - 1;
-            if (sec.charAt(start) != 1) {
-                while (start > 0 && sec.charAt(start - 1) != 1) {
-                    start--;
-                }
-            }
-            out.append(sec, start, end);
-            end = start;
-        }
-        return out;
+    CollationTables tables() {
+        return tables;
     }
 
     public String getRules() {
-        return CollationData.RULES[table];
+        return tables.rules;
     }
 
     public CollationElementIterator getCollationElementIterator(String source) {
-        throw new UnsupportedOperationException(
-            "java.text.RuleBasedCollator.getCollationElementIterator is not implemented in this library");
+        return new CollationElementIterator(source, this);
     }
 
     public CollationElementIterator getCollationElementIterator(CharacterIterator source) {
-        throw new UnsupportedOperationException(
-            "java.text.RuleBasedCollator.getCollationElementIterator is not implemented in this library");
-    }
-
-    private String normalized(String source) {
-        int mode = getDecomposition();
-        return mode == CANONICAL_DECOMPOSITION ? Normalizer.normalize(source, Normalizer.Form.NFD)
-            : mode == FULL_DECOMPOSITION ? Normalizer.normalize(source, Normalizer.Form.NFKD) : source;
-    }
-
-    private String key(String source) {
-        return key(normalized(source), getStrength());
-    }
-
-    /** The key of a normalized string; at IDENTICAL, the string itself after a 0. */
-    private String key(String s, int strength) {
-        Table t = table(table);
-        StringBuilder p = new StringBuilder(s.length() + 8);
-        StringBuilder sec = new StringBuilder(s.length());
-        StringBuilder ter = new StringBuilder(s.length());
-        int n = s.length();
-        for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            char[][] w = null;
-            if (i + 1 < n) {
-                w = t.pairs.get((c << 16) | s.charAt(i + 1));
-                if (w != null) {
-                    i++;
-                }
-            }
-            if (w == null) {
-                w = t.elements.get((int) c);
-            }
-            if (w == null) {
-                p.append((char) 0x8000).append((char) (c + 1));
-                sec.append((char) 1).append((char) 1);
-                ter.append((char) 1).append((char) 1);
-                continue;
-            }
-            p.append(w[0]);
-            sec.append(w[1]);
-            ter.append(w[2]);
-        }
-        p.append((char) 0);
-        if (strength >= SECONDARY) {
-            p.append(french() ? backwards(sec) : sec);
-        }
-        p.append((char) 0);
-        if (strength >= TERTIARY) {
-            p.append(ter);
-        }
-        if (strength == IDENTICAL) {
-            p.append((char) 0).append(s);
-        }
-        return p.toString();
+        return new CollationElementIterator(source, this);
     }
 
     @Override
@@ -189,18 +57,131 @@ public class RuleBasedCollator extends Collator {
         if (source == null || target == null) {
             throw new NullPointerException();
         }
-        if (source.equals(target)) {
-            return EQUAL;
+        int result = Collator.EQUAL;
+        if (sourceCursor == null) {
+            sourceCursor = getCollationElementIterator(source);
+        } else {
+            sourceCursor.setText(source);
         }
-        String ns = normalized(source);
-        String nt = normalized(target);
-        int strength = getStrength();
-        int r = key(ns, Math.min(strength, TERTIARY)).compareTo(key(nt, Math.min(strength, TERTIARY)));
-        if (r == 0 && strength == IDENTICAL) {
-            // as HotSpot: the difference of the normalized strings themselves
-            return ns.compareTo(nt);
+        if (targetCursor == null) {
+            targetCursor = getCollationElementIterator(target);
+        } else {
+            targetCursor.setText(target);
         }
-        return r < 0 ? LESS : r > 0 ? GREATER : EQUAL;
+        int sOrder = 0;
+        int tOrder = 0;
+        boolean initialCheckSecTer = getStrength() >= Collator.SECONDARY;
+        boolean checkSecTer = initialCheckSecTer;
+        boolean checkTertiary = getStrength() >= Collator.TERTIARY;
+        boolean gets = true;
+        boolean gett = true;
+        while (true) {
+            if (gets) {
+                sOrder = sourceCursor.next();
+            } else {
+                gets = true;
+            }
+            if (gett) {
+                tOrder = targetCursor.next();
+            } else {
+                gett = true;
+            }
+            if (sOrder == CollationElementIterator.NULLORDER || tOrder == CollationElementIterator.NULLORDER) {
+                break;
+            }
+            int pS = CollationElementIterator.primaryOrder(sOrder);
+            int pT = CollationElementIterator.primaryOrder(tOrder);
+            if (sOrder == tOrder) {
+                if (tables.frenchSec && pS != 0 && !checkSecTer) {
+                    // a secondary difference further right weighs more in French
+                    checkSecTer = initialCheckSecTer;
+                    checkTertiary = false;
+                }
+                continue;
+            }
+            if (pS != pT) {
+                if (sOrder == 0) {
+                    gett = false;
+                    continue;
+                }
+                if (tOrder == 0) {
+                    gets = false;
+                    continue;
+                }
+                if (pS == 0) {
+                    if (checkSecTer) {
+                        result = Collator.GREATER;
+                        checkSecTer = false;
+                    }
+                    gett = false;
+                } else if (pT == 0) {
+                    if (checkSecTer) {
+                        result = Collator.LESS;
+                        checkSecTer = false;
+                    }
+                    gets = false;
+                } else {
+                    return pS < pT ? Collator.LESS : Collator.GREATER;
+                }
+            } else if (checkSecTer) {
+                short secS = CollationElementIterator.secondaryOrder(sOrder);
+                short secT = CollationElementIterator.secondaryOrder(tOrder);
+                if (secS != secT) {
+                    result = secS < secT ? Collator.LESS : Collator.GREATER;
+                    checkSecTer = false;
+                } else if (checkTertiary) {
+                    short terS = CollationElementIterator.tertiaryOrder(sOrder);
+                    short terT = CollationElementIterator.tertiaryOrder(tOrder);
+                    if (terS != terT) {
+                        result = terS < terT ? Collator.LESS : Collator.GREATER;
+                        checkTertiary = false;
+                    }
+                }
+            }
+        }
+        if (sOrder != CollationElementIterator.NULLORDER) {
+            do {
+                if (CollationElementIterator.primaryOrder(sOrder) != 0) {
+                    return Collator.GREATER;
+                } else if (CollationElementIterator.secondaryOrder(sOrder) != 0 && checkSecTer) {
+                    result = Collator.GREATER;
+                    checkSecTer = false;
+                }
+            } while ((sOrder = sourceCursor.next()) != CollationElementIterator.NULLORDER);
+        } else if (tOrder != CollationElementIterator.NULLORDER) {
+            do {
+                if (CollationElementIterator.primaryOrder(tOrder) != 0) {
+                    return Collator.LESS;
+                } else if (CollationElementIterator.secondaryOrder(tOrder) != 0 && checkSecTer) {
+                    result = Collator.LESS;
+                    checkSecTer = false;
+                }
+            } while ((tOrder = targetCursor.next()) != CollationElementIterator.NULLORDER);
+        }
+        if (result == 0 && getStrength() == IDENTICAL) {
+            int mode = getDecomposition();
+            if (mode == CANONICAL_DECOMPOSITION) {
+                return Normalizer.normalize(source, Normalizer.Form.NFD)
+                    .compareTo(Normalizer.normalize(target, Normalizer.Form.NFD));
+            } else if (mode == FULL_DECOMPOSITION) {
+                return Normalizer.normalize(source, Normalizer.Form.NFKD)
+                    .compareTo(Normalizer.normalize(target, Normalizer.Form.NFKD));
+            }
+            return source.compareTo(target);
+        }
+        return result;
+    }
+
+    private static void reverse(StringBuilder sb, int from, int to) {
+        int i = from;
+        int j = to - 1;
+        while (i < j) {
+            char t = sb.charAt(i);
+            sb.setCharAt(i, sb.charAt(j));
+            sb.setCharAt(j, t);
+            i++;
+            j--;
+        }
     }
 
     @Override
@@ -208,12 +189,77 @@ public class RuleBasedCollator extends Collator {
         if (source == null) {
             return null;
         }
-        return new RuleBasedCollationKey(source, key(source));
+        StringBuilder prim = new StringBuilder();
+        StringBuilder sec = new StringBuilder();
+        StringBuilder ter = new StringBuilder();
+        boolean compareSec = getStrength() >= Collator.SECONDARY;
+        boolean compareTer = getStrength() >= Collator.TERTIARY;
+        int preSecIgnore = 0;
+        if (sourceCursor == null) {
+            sourceCursor = getCollationElementIterator(source);
+        } else {
+            sourceCursor.setText(source);
+        }
+        int order;
+        while ((order = sourceCursor.next()) != CollationElementIterator.NULLORDER) {
+            int secOrder = CollationElementIterator.secondaryOrder(order);
+            int terOrder = CollationElementIterator.tertiaryOrder(order);
+            if (!CollationElementIterator.isIgnorable(order)) {
+                prim.append((char) (CollationElementIterator.primaryOrder(order) + COLLATIONKEYOFFSET));
+                if (compareSec) {
+                    if (tables.frenchSec && preSecIgnore < sec.length()) {
+                        // the accents since the last base element, reversed
+                        reverse(sec, preSecIgnore, sec.length());
+                    }
+                    sec.append((char) (secOrder + COLLATIONKEYOFFSET));
+                    preSecIgnore = sec.length();
+                }
+                if (compareTer) {
+                    ter.append((char) (terOrder + COLLATIONKEYOFFSET));
+                }
+            } else {
+                // an ignorable element: its nonzero weights, above those of the base elements
+                if (compareSec && secOrder != 0) {
+                    sec.append((char) (secOrder + tables.maxSecOrder + 1));
+                }
+                if (compareTer && terOrder != 0) {
+                    ter.append((char) (terOrder + tables.maxTerOrder + 1));
+                }
+            }
+        }
+        if (tables.frenchSec) {
+            if (preSecIgnore < sec.length()) {
+                reverse(sec, preSecIgnore, sec.length());
+            }
+            reverse(sec, 0, sec.length());
+        }
+        prim.append((char) 0);
+        sec.append((char) 0);
+        sec.append(ter);
+        prim.append(sec);
+        if (getStrength() == IDENTICAL) {
+            prim.append((char) 0);
+            int mode = getDecomposition();
+            if (mode == CANONICAL_DECOMPOSITION) {
+                prim.append(Normalizer.normalize(source, Normalizer.Form.NFD));
+            } else if (mode == FULL_DECOMPOSITION) {
+                prim.append(Normalizer.normalize(source, Normalizer.Form.NFKD));
+            } else {
+                prim.append(source);
+            }
+        }
+        return new RuleBasedCollationKey(source, prim.toString());
     }
 
     @Override
     public Object clone() {
-        return super.clone();
+        if (getClass() == RuleBasedCollator.class) {
+            return new RuleBasedCollator(this);
+        }
+        RuleBasedCollator result = (RuleBasedCollator) super.clone();
+        result.sourceCursor = null;
+        result.targetCursor = null;
+        return result;
     }
 
     @Override
