@@ -71,6 +71,12 @@ JVM_CHECKS = [
     # ...and with one carrier, sysmon hands its queue to a spare carrier
     ('mn', ['--carriers=1'], 'JniBlocking', 'stdout', r'^other threads ran during the native: yes$'),
     ('mn', ['--carriers=1', '-Xlog:threads'], 'JniBlocking', 'stderr', r' [1-9][0-9]* handoffs, '),
+    # ...the main thread's first switch, back from a native whose slot was
+    # handed over, is queued where a carrier sees it
+    ('mn', ['--carriers=1'], 'JniHandoffReturn', 'stdout', r'^a thread started after it ran too$'),
+    # ...and while every slot's carrier is in a native, a library thread's
+    # attach (an fd the netpoller must see) still wakes the listener
+    ('mn', ['--carriers=1'], 'JniThreadsJoin', 'stdout', r'^total: 2200$'),
 ]
 
 

@@ -424,6 +424,92 @@ START_TEST(test_blocking_call)
 }
 END_TEST
 
+/* ---- ...nor the wake-ups of threads that wait meanwhile: a deadline,
+ * and an fd that an OS thread the backend does not know writes (as a
+ * library's thread asking to attach does).  On mn with every slot's
+ * carrier in a blocking call, nobody else is the netpoller: sysmon must
+ * not sleep then but hand the slot over, or both wait until the call
+ * ends (the JniThreadsJoin hang of --carriers=1). ---- */
+
+static atomic_int bw_state;         /* 0, 1: about to wait, 2: woken */
+static int bw_fds[2];
+static Join bw_join;
+
+static void deadline_waiter_main(void *arg)
+{
+    (void)arg;
+    ThMutex *m = th->mutex_new();
+    ThCond *c = th->cond_new();
+    th->mutex_lock(m);
+    atomic_store(&bw_state, 1);
+    int64_t d = th_now() + 30 * 1000000;
+    while (th->cond_wait(c, m, d) == 0 && th_now() < d)
+        ;
+    th->mutex_unlock(m);
+    atomic_store(&bw_state, 2);
+    th->cond_free(c);
+    th->mutex_free(m);
+    join_done(&bw_join);
+}
+
+static void fd_waiter_main(void *arg)
+{
+    (void)arg;
+    char b[8];
+    atomic_store(&bw_state, 1);
+    if (io_read(bw_fds[0], b, sizeof b) == 1)
+        atomic_store(&bw_state, 2);
+    join_done(&bw_join);
+}
+
+static void late_writer_main(void *arg)
+{
+    (void)arg;
+    usleep(30 * 1000);              /* long after the blocking call began */
+    ssize_t w = write(bw_fds[1], "x", 1);
+    (void)w;
+}
+
+/* Starts fn, lets it block, then makes a blocking call that lasts until
+ * fn's thread is woken (at most 3 s); returns whether it was woken
+ * during the call. */
+static int woken_during_blocking_call(void (*fn)(void *))
+{
+    atomic_store(&bw_state, 0);
+    join_init(&bw_join, 1);
+    th->spawn(fn, NULL, 0);
+    while (atomic_load(&bw_state) == 0)
+        th->yield();
+    for (int i = 0; i < 5; i++)     /* let it reach its wait */
+        th->yield();
+    th->blocking_begin();
+    for (int i = 0; i < 3000 && atomic_load(&bw_state) != 2; i++)
+        usleep(1000);
+    int woken = atomic_load(&bw_state) == 2;
+    th->blocking_end();
+    join_wait(&bw_join);
+    return woken;
+}
+
+START_TEST(test_blocking_call_wakeups)
+{
+    boot();
+    if (th->blocking_begin == NULL || th_has(TH_CAP_ONE_RUNNING))
+        return;
+    for (int round = 0; round < 5; round++)
+        ck_assert_msg(woken_during_blocking_call(deadline_waiter_main),
+                      "round %d: a deadline did not wake its thread during a blocking call", round);
+    ck_assert_int_eq(io_pipe(bw_fds), 0);
+    for (int round = 0; round < 5; round++) {
+        ck_assert_int_eq(th_os_spawn(NULL, late_writer_main, NULL, 0, 0), 0);
+        ck_assert_msg(woken_during_blocking_call(fd_waiter_main),
+                      "round %d: an fd did not wake its thread during a blocking call", round);
+    }
+    io_close(bw_fds[0]);
+    io_close(bw_fds[1]);
+}
+END_TEST
+
 static Suite *threads_suite(void)
 {
     Suite *s = suite_create("threads");
@@ -439,6 +525,7 @@ static Suite *threads_suite(void)
     tcase_add_test(tc, test_fd_wait);
     tcase_add_test(tc, test_os_helpers);
     tcase_add_test(tc, test_blocking_call);
+    tcase_add_test(tc, test_blocking_call_wakeups);
     suite_add_tcase(s, tc);
     return s;
 }

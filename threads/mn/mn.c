@@ -39,9 +39,13 @@
  *   for a whole slice while others wait to yield (its preempt flag plus
  *   th_poll_flag; the safepoint clears the global flag and raises it again
  *   while any carrier's request is pending), fires due timers and polls
- *   fds when no carrier is the netpoller.  With no carrier running it
- *   sleeps on a futex without a deadline: an idle process makes no system
- *   calls.  --idle=legacy: sysmon ticks every slice forever.
+ *   fds when no carrier is the netpoller.  With no carrier running Java
+ *   code it sleeps on a futex without a deadline: an idle process makes
+ *   no system calls.  A carrier in a blocking call is no netpoller: while
+ *   every slot's carrier is in one and threads wait for fds or deadlines,
+ *   sysmon stays awake and, after a tick, hands one slot over (or wakes a
+ *   parked carrier), and the carrier that takes it polls (sysmon_may_sleep).
+ *   --idle=legacy: sysmon ticks every slice forever.
  * - Only carriers may call the table (TH_CAP_FOREIGN_PROXY); the sysmon and
  *   the SIGQUIT reader use the internal, OS-thread-safe calls only.
  * - Thread-local storage: code that may switch reads the carrier through
@@ -227,6 +231,7 @@ static _Atomic int netpoller_busy;  /* a carrier holds the netpoller role */
 static _Atomic int netpoll_blocked; /* ...and is inside epoll_wait */
 static _Atomic int64_t netpoll_deadline;
 static _Atomic int64_t last_netpoll_ns;
+static _Atomic int64_t heap_first = TH_FOREVER;    /* the timers' earliest deadline, or TH_FOREVER */
 
 static pthread_mutex_t idle_lock = PTHREAD_MUTEX_INITIALIZER;
 static Carrier **idle;              /* parked carriers, a stack */
@@ -473,6 +478,22 @@ static void sysmon_wake(void)
         futex(&sysmon_word, FUTEX_WAKE_PRIVATE, 1, NULL);
 }
 
+/* Threads wait for fds or deadlines and no carrier is the netpoller:
+ * nothing but sysmon's polls wakes them. */
+static int polls_unserved(void)
+{
+    return (netpoll_waiters() > 0 || atomic_load(&heap_first) != TH_FOREVER)
+           && !atomic_load(&netpoller_busy);
+}
+
+/* A carrier stops idling: if no other carrier was running Java code,
+ * sysmon may be asleep and must tick again (preemption, hand-offs). */
+static void carrier_active(void)
+{
+    if (atomic_fetch_add(&nactive, 1) - atomic_load(&nblocking) <= 0)
+        sysmon_wake();
+}
+
 /* Some thread became runnable: get a carrier to look, unless one is
  * looking already. */
 static void wake_carrier(void)
@@ -542,8 +563,7 @@ static void slot_acquire(Carrier *c)
         atomic_fetch_sub(&nactive, 1);
         while (atomic_load(&c->parked))
             futex(&c->parked, FUTEX_WAIT_PRIVATE, 1, NULL);
-        if (atomic_fetch_add(&nactive, 1) == 0)
-            sysmon_wake();
+        carrier_active();
     }
 }
 
@@ -600,7 +620,6 @@ void mn_ready(ThThread *t)
 static pthread_mutex_t timer_lock = PTHREAD_MUTEX_INITIALIZER;
 static ThThread **heap;
 static int heap_n, heap_cap;
-static _Atomic int64_t heap_first = TH_FOREVER;    /* earliest deadline, or TH_FOREVER */
 
 static void heap_set(int i, ThThread *t)
 {
@@ -770,28 +789,12 @@ static void free_thread(ThThread *t)
     free(t);
 }
 
-/* Runs t on carrier c until it switches out, then does what it asked. */
-static void run_thread(Carrier *c, ThThread *t)
+/* Back on c's scheduler stack after t switched out: does what t asked.
+ * Both ways a carrier gets there go through here (run_thread, and
+ * carrier 0's first switch from the main thread, sched0_entry), so a
+ * thread that leaves a carrier without a slot is never queued unseen. */
+static void switched_out(Carrier *c, ThThread *t)
 {
-    for (int spins = 0; atomic_load_explicit(&t->on_cpu, memory_order_acquire); spins++) {
-        if (spins < 100)
-            cpu_relax();
-        else
-            sched_yield();          /* its carrier was descheduled mid-switch */
-    }
-    atomic_store_explicit(&t->on_cpu, 1, memory_order_relaxed);
-    t->carrier = c;
-    c->cur = t;
-    c->action = ACT_NONE;
-    atomic_store_explicit(&c->resumed_ns, th_now(), memory_order_relaxed);
-    atomic_fetch_add_explicit(&c->resumes, 1, memory_order_relaxed);
-    atomic_store_explicit(&c->running, 1, memory_order_relaxed);
-    atomic_fetch_add_explicit(&mn_stats.switches, 1, memory_order_relaxed);
-    void *fake = NULL;
-    san_leave(&fake, t->san_bottom, t->san_size, t->san_fiber);
-    green_ctx_switch(&c->sched_sp, t->sp);
-    san_arrive(fake, NULL, NULL);
-    /* Back on the scheduler's stack: t is switched out. */
     atomic_store_explicit(&c->running, 0, memory_order_relaxed);
     int was_blocking = atomic_exchange(&c->blocking, 0);
     if (was_blocking != 0)
@@ -817,6 +820,30 @@ static void run_thread(Carrier *c, ThThread *t)
     default:
         break;                      /* ACT_BLOCK: a waker queues it */
     }
+}
+
+/* Runs t on carrier c until it switches out, then does what it asked. */
+static void run_thread(Carrier *c, ThThread *t)
+{
+    for (int spins = 0; atomic_load_explicit(&t->on_cpu, memory_order_acquire); spins++) {
+        if (spins < 100)
+            cpu_relax();
+        else
+            sched_yield();          /* its carrier was descheduled mid-switch */
+    }
+    atomic_store_explicit(&t->on_cpu, 1, memory_order_relaxed);
+    t->carrier = c;
+    c->cur = t;
+    c->action = ACT_NONE;
+    atomic_store_explicit(&c->resumed_ns, th_now(), memory_order_relaxed);
+    atomic_fetch_add_explicit(&c->resumes, 1, memory_order_relaxed);
+    atomic_store_explicit(&c->running, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&mn_stats.switches, 1, memory_order_relaxed);
+    void *fake = NULL;
+    san_leave(&fake, t->san_bottom, t->san_size, t->san_fiber);
+    green_ctx_switch(&c->sched_sp, t->sp);
+    san_arrive(fake, NULL, NULL);
+    switched_out(c, t);
 }
 
 /* Nothing to run: becomes the netpoller or parks, until there may be
@@ -881,8 +908,7 @@ static void go_idle(Carrier *c)
                 futex(&c->parked, FUTEX_WAIT_PRIVATE, 1, NULL);
         }
     }
-    if (atomic_fetch_add(&nactive, 1) == 0)
-        sysmon_wake();
+    carrier_active();
 }
 
 /* The next thread for c to run; waits (idle) until there is one. */
@@ -961,15 +987,8 @@ static void sched0_entry(void)
      * main stack's bounds as it knows them, for switches back to it). */
     san_arrive(NULL, &main_thread.san_bottom, &main_thread.san_size);
     Carrier *c = carrier_self();
-    ThThread *t = c->cur;
-    atomic_store_explicit(&c->running, 0, memory_order_relaxed);
-    c->cur = NULL;
-    int action = c->action;
-    atomic_store_explicit(&t->on_cpu, 0, memory_order_release);
-    if (action == ACT_YIELD_LOCAL)
-        local_push(c, t);
-    else if (action == ACT_YIELD_GLOBAL)
-        global_push(t);
+    switched_out(c, c->cur);        /* maybe back from a hand-off (never ACT_DEAD:
+                                       the main thread does not end by switching) */
     sched_loop(c);
     abort();
 }
@@ -1006,6 +1025,21 @@ static void thread_entry(void)
 
 /* ---- sysmon ---- */
 
+/* Nothing runs Java code: every carrier idle, or in a blocking call that
+ * no runnable thread waits behind, and no fd or deadline that only sysmon
+ * would see (a carrier in a blocking call is nobody's netpoller: with
+ * every slot's carrier in one, threads waiting for an fd or a deadline
+ * would wait until a call returned).  Whatever makes this false while
+ * sysmon sleeps wakes it: a carrier that stops idling (carrier_active),
+ * a thread made runnable (wake_carrier), a blocking call that begins with
+ * polls unserved (mn_blocking_begin) or ends. */
+static int sysmon_may_sleep(void)
+{
+    int blocking = atomic_load(&nblocking);
+    return atomic_load(&nactive) - blocking <= 0 && !any_work()
+           && !(blocking > 0 && polls_unserved());
+}
+
 static void sysmon_main(void *arg)
 {
     (void)arg;
@@ -1016,11 +1050,11 @@ static void sysmon_main(void *arg)
     for (;;) {
         /* Nothing runs Java code (every carrier idle, or in a blocking
          * call that nobody waits behind): sleep until that changes. */
-        if (!legacy && atomic_load(&nactive) - atomic_load(&nblocking) <= 0 && !any_work()) {
+        if (!legacy && sysmon_may_sleep()) {
             int w = atomic_load(&sysmon_word);
             atomic_store(&sysmon_sleeping, 1);
             atomic_thread_fence(memory_order_seq_cst);
-            if (atomic_load(&nactive) - atomic_load(&nblocking) <= 0 && !any_work())
+            if (sysmon_may_sleep())
                 futex(&sysmon_word, FUTEX_WAIT_PRIVATE, w, NULL);
             atomic_store(&sysmon_sleeping, 0);
             continue;
@@ -1038,13 +1072,27 @@ static void sysmon_main(void *arg)
             }
         }
         int waiting = any_work();
+        /* fds or deadlines wait and no carrier runs or polls (every one
+         * with a slot is in a blocking call, or parked): wake a parked one,
+         * or hand one blocked carrier's slot over, and it becomes the
+         * netpoller.  (A carrier that runs threads looks at the netpoller
+         * as it schedules, and sysmon polled above.) */
+        int blocking = atomic_load(&nblocking);
+        int unserved = blocking > 0 && atomic_load(&nactive) - blocking <= 0
+                       && atomic_load(&slots_free) == 0 && polls_unserved();
+        if (unserved && atomic_load(&nidle_atomic) > 0) {
+            wake_carrier();
+            unserved = 0;
+        }
         int n = atomic_load(&ncarriers);
         for (int i = 0; i < n; i++) {
             Carrier *c = &carriers[i];
             if (atomic_load(&c->blocking) == 1) {
-                if ((waiting || atomic_load(&c->qn) > 0)
-                    && now - atomic_load(&c->blocking_since) >= tick_ns)
+                if ((waiting || unserved || atomic_load(&c->qn) > 0)
+                    && now - atomic_load(&c->blocking_since) >= tick_ns) {
                     handoff(c);
+                    unserved = 0;
+                }
                 continue;
             }
             uint64_t r = atomic_load_explicit(&c->resumes, memory_order_relaxed);
@@ -1521,6 +1569,10 @@ static void mn_blocking_begin(void)
     atomic_store(&c->blocking_since, th_now());
     if (atomic_exchange(&c->blocking, 1) == 0)
         atomic_fetch_add(&nblocking, 1);
+    /* c was maybe the last carrier that could poll: sysmon must not sleep
+     * through the fds and deadlines (sysmon_may_sleep). */
+    if (atomic_load(&sysmon_sleeping) && polls_unserved())
+        sysmon_wake();
 }
 
 static void mn_blocking_end(void)

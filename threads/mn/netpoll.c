@@ -211,10 +211,14 @@ int netpoll_poll(int64_t timeout_ns)
     for (int i = 0; i < n; i++) {
         int fd = evs[i].data.fd;
         if (fd == kick_fd) {
+            /* Drain, then allow the next kick: cleared first, a kick
+             * in between would be drained here and leave kick_pending
+             * set with nothing to read, and every later kick would be
+             * skipped while the netpoller sleeps. */
             uint64_t v;
-            atomic_store(&kick_pending, 0);
             ssize_t rd = read(kick_fd, &v, sizeof v);
             (void)rd;
+            atomic_store(&kick_pending, 0);
             continue;
         }
         if (fd < 0 || fd >= fds_cap)
