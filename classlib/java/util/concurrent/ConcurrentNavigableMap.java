@@ -3,8 +3,8 @@ package java.util.concurrent;
 import java.util.NavigableMap;
 import java.util.NavigableSet;
 
-/** A ConcurrentMap that is also a NavigableMap, whose views are concurrent navigable maps too.
- *  (The library has no implementation yet: ConcurrentSkipListMap is missing.) */
+/** A ConcurrentMap that is also a NavigableMap, whose views are concurrent navigable maps too
+ *  (ConcurrentSkipListMap). */
 public interface ConcurrentNavigableMap<K, V> extends ConcurrentMap<K, V>, NavigableMap<K, V> {
     ConcurrentNavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive);
 
