@@ -1,6 +1,6 @@
 package java.io;
 
-public abstract class Reader implements Closeable {
+public abstract class Reader implements Readable, Closeable {
 
     private static final int TRANSFER_BUFFER_SIZE = 8192;
     private static final int MAX_SKIP_BUFFER_SIZE = 8192;
@@ -17,6 +17,24 @@ public abstract class Reader implements Closeable {
             throw new NullPointerException();
         }
         this.lock = lock;
+    }
+
+    /** Reads as many characters as target has room for (at most one read call), into it. */
+    public int read(java.nio.CharBuffer target) throws IOException {
+        int room = target.remaining();
+        if (room == 0)
+            return 0;
+        if (target.hasArray() && !target.isReadOnly()) {
+            int n = read(target.array(), target.arrayOffset() + target.position(), room);
+            if (n > 0)
+                target.position(target.position() + n);
+            return n;
+        }
+        char[] buf = new char[room];
+        int n = read(buf, 0, room);
+        if (n > 0)
+            target.put(buf, 0, n);
+        return n;
     }
 
     static void checkFromIndexSize(int off, int len, int length) {

@@ -1,5 +1,7 @@
 package java.lang;
 
+import java.util.Spliterators;
+import java.util.Spliterator;
 import java.util.Iterator;
 import java.util.function.Consumer;
 
@@ -13,5 +15,9 @@ public interface Iterable<T> {
         for (Iterator<T> it = iterator(); it.hasNext();) {
             action.accept(it.next());
         }
+    }
+
+    default Spliterator<T> spliterator() {
+        return Spliterators.spliteratorUnknownSize(iterator(), 0);
     }
 }

@@ -1,8 +1,7 @@
 package java.lang;
 
-// placeholder: owned by java.lang author
-// java.util.Scanner(Readable) needs the type.  The real interface declares
-// int read(java.nio.CharBuffer cb); java.io.Reader should implement it (the verifier treats
-// interface types as Object, so Scanner already accepts a Reader passed as a Readable).
+/** A source of characters (java.io.Reader, java.nio.CharBuffer). */
 public interface Readable {
+    /** Reads characters into cb; returns how many, or -1 at the end of the source. */
+    int read(java.nio.CharBuffer cb) throws java.io.IOException;
 }

@@ -60,4 +60,9 @@ public interface Collection<E> extends Iterable<E> {
     default Stream<E> parallelStream() {
         return stream();
     }
+
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
 }

@@ -12,4 +12,9 @@ public interface SortedSet<E> extends Set<E> {
     E first();
 
     E last();
+
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.sortedSetSpliterator(this);
+    }
 }

@@ -5,6 +5,8 @@ import java.util.Iterator;
 public interface BaseStream<T, S extends BaseStream<T, S>> extends AutoCloseable {
     Iterator<T> iterator();
 
+    java.util.Spliterator<T> spliterator();
+
     boolean isParallel();
 
     S sequential();

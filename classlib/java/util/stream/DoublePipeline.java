@@ -430,6 +430,10 @@ final class DoublePipeline implements DoubleStream {
         };
     }
 
+    public java.util.Spliterator.OfDouble spliterator() {
+        return StreamSupport.doubleSpliteratorOf(consume());
+    }
+
     /* ---------------- BaseStream ---------------- */
 
     public boolean isParallel() {

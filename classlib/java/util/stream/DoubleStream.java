@@ -83,6 +83,8 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
 
     PrimitiveIterator.OfDouble iterator();
 
+    java.util.Spliterator.OfDouble spliterator();
+
     public static Builder builder() {
         return new DoublePipeline.DoubleBuilder();
     }

@@ -458,6 +458,10 @@ final class IntPipeline implements IntStream {
         };
     }
 
+    public java.util.Spliterator.OfInt spliterator() {
+        return StreamSupport.intSpliteratorOf(consume());
+    }
+
     /* ---------------- BaseStream ---------------- */
 
     public boolean isParallel() {

@@ -88,6 +88,8 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
 
     PrimitiveIterator.OfInt iterator();
 
+    java.util.Spliterator.OfInt spliterator();
+
     public static Builder builder() {
         return new IntPipeline.IntBuilder();
     }

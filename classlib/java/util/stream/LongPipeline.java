@@ -450,6 +450,10 @@ final class LongPipeline implements LongStream {
         };
     }
 
+    public java.util.Spliterator.OfLong spliterator() {
+        return StreamSupport.longSpliteratorOf(consume());
+    }
+
     /* ---------------- BaseStream ---------------- */
 
     public boolean isParallel() {

@@ -86,6 +86,8 @@ public interface LongStream extends BaseStream<Long, LongStream> {
 
     PrimitiveIterator.OfLong iterator();
 
+    java.util.Spliterator.OfLong spliterator();
+
     public static Builder builder() {
         return new LongPipeline.LongBuilder();
     }

@@ -389,6 +389,10 @@ class ReferencePipeline<T> implements Stream<T> {
         return StreamSupport.iteratorOf(consume());
     }
 
+    public java.util.Spliterator<T> spliterator() {
+        return StreamSupport.spliteratorOf(consume());
+    }
+
     /* ---------------- BaseStream ---------------- */
 
     public boolean isParallel() {

@@ -36,6 +36,37 @@ abstract class Source<T> {
 
     /* ---------------- sources ---------------- */
 
+    /** Over a spliterator, or the one a supplier gives at the first pull. */
+    static final class SpliteratorSource<T> extends Source<T> {
+        private java.util.Spliterator<T> spliterator;
+        private Supplier<? extends java.util.Spliterator<T>> supplier;
+
+        SpliteratorSource(java.util.Spliterator<T> spliterator, Supplier<? extends java.util.Spliterator<T>> supplier) {
+            this.spliterator = spliterator;
+            this.supplier = supplier;
+        }
+
+        private java.util.Spliterator<T> bind() {
+            if (spliterator == null) {
+                spliterator = supplier.get();
+                supplier = null;
+            }
+            return spliterator;
+        }
+
+        boolean tryAdvance(Consumer<? super T> action) {
+            return bind().tryAdvance(action);
+        }
+
+        void forEachRemaining(Consumer<? super T> action) {
+            bind().forEachRemaining(action);
+        }
+
+        long exactSize() {
+            return bind().getExactSizeIfKnown();
+        }
+    }
+
     static final class ArraySource<T> extends Source<T> {
         private final Object[] array;
         private int index;

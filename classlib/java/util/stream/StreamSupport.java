@@ -3,16 +3,131 @@ package java.util.stream;
 import java.util.Collection;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.PrimitiveIterator;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.DoubleConsumer;
+import java.util.function.IntConsumer;
+import java.util.function.LongConsumer;
+import java.util.function.Supplier;
 import java.util.function.Consumer;
 
 /**
- * Entry points for creating streams from the rest of the library.  (The standard
- * Spliterator-based methods of this class are not provided: the library has no
- * Spliterators.)
+ * Entry points for creating streams: the standard ones over spliterators (read through
+ * tryAdvance, never split: streams are sequential), and the library's own over collections,
+ * iterators and arrays.
  */
 public final class StreamSupport {
     private StreamSupport() {
+    }
+
+    public static <T> Stream<T> stream(Spliterator<T> spliterator, boolean parallel) {
+        Objects.requireNonNull(spliterator);
+        Stream<T> s = new ReferencePipeline<T>(new Source.SpliteratorSource<T>(spliterator, null));
+        return parallel ? s.parallel() : s;
+    }
+
+    public static <T> Stream<T> stream(Supplier<? extends Spliterator<T>> supplier, int characteristics, boolean parallel) {
+        Objects.requireNonNull(supplier);
+        Stream<T> s = new ReferencePipeline<T>(new Source.SpliteratorSource<T>(null, supplier));
+        return parallel ? s.parallel() : s;
+    }
+
+    public static IntStream intStream(Spliterator.OfInt spliterator, boolean parallel) {
+        Objects.requireNonNull(spliterator);
+        IntStream s = new IntPipeline(new Source.SpliteratorSource<Integer>(spliterator, null));
+        return parallel ? s.parallel() : s;
+    }
+
+    public static IntStream intStream(Supplier<? extends Spliterator.OfInt> supplier, int characteristics, boolean parallel) {
+        Objects.requireNonNull(supplier);
+        IntStream s = new IntPipeline(new Source.SpliteratorSource<Integer>(null, supplier));
+        return parallel ? s.parallel() : s;
+    }
+
+    public static LongStream longStream(Spliterator.OfLong spliterator, boolean parallel) {
+        Objects.requireNonNull(spliterator);
+        LongStream s = new LongPipeline(new Source.SpliteratorSource<Long>(spliterator, null));
+        return parallel ? s.parallel() : s;
+    }
+
+    public static LongStream longStream(Supplier<? extends Spliterator.OfLong> supplier, int characteristics, boolean parallel) {
+        Objects.requireNonNull(supplier);
+        LongStream s = new LongPipeline(new Source.SpliteratorSource<Long>(null, supplier));
+        return parallel ? s.parallel() : s;
+    }
+
+    public static DoubleStream doubleStream(Spliterator.OfDouble spliterator, boolean parallel) {
+        Objects.requireNonNull(spliterator);
+        DoubleStream s = new DoublePipeline(new Source.SpliteratorSource<Double>(spliterator, null));
+        return parallel ? s.parallel() : s;
+    }
+
+    public static DoubleStream doubleStream(Supplier<? extends Spliterator.OfDouble> supplier, int characteristics, boolean parallel) {
+        Objects.requireNonNull(supplier);
+        DoubleStream s = new DoublePipeline(new Source.SpliteratorSource<Double>(null, supplier));
+        return parallel ? s.parallel() : s;
+    }
+
+    /** The spliterator of a stream's remaining elements (Stream.spliterator()), pulling from its source. */
+    static <T> Spliterator<T> spliteratorOf(final Source<T> source) {
+        long n = source.exactSize();
+        return new Spliterators.AbstractSpliterator<T>(n >= 0 ? n : Long.MAX_VALUE,
+                n >= 0 ? Spliterator.ORDERED | Spliterator.SIZED : Spliterator.ORDERED) {
+            public boolean tryAdvance(Consumer<? super T> action) {
+                return source.tryAdvance(action);
+            }
+
+            public void forEachRemaining(Consumer<? super T> action) {
+                source.forEachRemaining(action);
+            }
+        };
+    }
+
+    static Spliterator.OfInt intSpliteratorOf(final Source<Integer> source) {
+        long n = source.exactSize();
+        return new Spliterators.AbstractIntSpliterator(n >= 0 ? n : Long.MAX_VALUE,
+                n >= 0 ? Spliterator.ORDERED | Spliterator.SIZED : Spliterator.ORDERED) {
+            public boolean tryAdvance(final IntConsumer action) {
+                Objects.requireNonNull(action);
+                return source.tryAdvance(new Consumer<Integer>() {
+                    public void accept(Integer v) {
+                        action.accept(v);
+                    }
+                });
+            }
+        };
+    }
+
+    static Spliterator.OfLong longSpliteratorOf(final Source<Long> source) {
+        long n = source.exactSize();
+        return new Spliterators.AbstractLongSpliterator(n >= 0 ? n : Long.MAX_VALUE,
+                n >= 0 ? Spliterator.ORDERED | Spliterator.SIZED : Spliterator.ORDERED) {
+            public boolean tryAdvance(final LongConsumer action) {
+                Objects.requireNonNull(action);
+                return source.tryAdvance(new Consumer<Long>() {
+                    public void accept(Long v) {
+                        action.accept(v);
+                    }
+                });
+            }
+        };
+    }
+
+    static Spliterator.OfDouble doubleSpliteratorOf(final Source<Double> source) {
+        long n = source.exactSize();
+        return new Spliterators.AbstractDoubleSpliterator(n >= 0 ? n : Long.MAX_VALUE,
+                n >= 0 ? Spliterator.ORDERED | Spliterator.SIZED : Spliterator.ORDERED) {
+            public boolean tryAdvance(final DoubleConsumer action) {
+                Objects.requireNonNull(action);
+                return source.tryAdvance(new Consumer<Double>() {
+                    public void accept(Double v) {
+                        action.accept(v);
+                    }
+                });
+            }
+        };
     }
 
     /** A sequential stream over a collection; its size is known, as for the standard streams. */
