@@ -14,6 +14,19 @@ import java.time.temporal.TemporalUnit;
  * Minguo dates, which are ISO dates seen through their calendar (ShiftedDate).
  */
 public interface ChronoLocalDate extends Temporal, TemporalAdjuster, Comparable<ChronoLocalDate> {
+    static ChronoLocalDate from(java.time.temporal.TemporalAccessor temporal) {
+        if (temporal instanceof ChronoLocalDate) {
+            return (ChronoLocalDate) temporal;
+        }
+        java.util.Objects.requireNonNull(temporal, "temporal");
+        Chronology chrono = temporal.query(java.time.temporal.TemporalQueries.chronology());
+        if (chrono == null) {
+            throw new java.time.DateTimeException("Unable to obtain ChronoLocalDate from TemporalAccessor: "
+                    + temporal.getClass());
+        }
+        return chrono.date(temporal);
+    }
+
     Chronology getChronology();
 
     default Era getEra() {

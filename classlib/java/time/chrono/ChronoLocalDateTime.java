@@ -9,14 +9,45 @@ import java.time.temporal.ChronoField;
 import java.time.temporal.Temporal;
 import java.time.temporal.TemporalAdjuster;
 
-/** A date-time in some calendar system; only java.time.LocalDateTime implements it here. */
+/** A date-time in some calendar system: java.time.LocalDateTime, or ChronoLocalDateTimeImpl. */
 public interface ChronoLocalDateTime<D extends ChronoLocalDate>
         extends Temporal, TemporalAdjuster, Comparable<ChronoLocalDateTime<?>> {
+    static ChronoLocalDateTime<?> from(java.time.temporal.TemporalAccessor temporal) {
+        if (temporal instanceof ChronoLocalDateTime) {
+            return (ChronoLocalDateTime<?>) temporal;
+        }
+        java.util.Objects.requireNonNull(temporal, "temporal");
+        Chronology chrono = temporal.query(java.time.temporal.TemporalQueries.chronology());
+        if (chrono == null) {
+            throw new java.time.DateTimeException("Unable to obtain ChronoLocalDateTime from TemporalAccessor: "
+                    + temporal.getClass());
+        }
+        return chrono.localDateTime(temporal);
+    }
+
     D toLocalDate();
 
     LocalTime toLocalTime();
 
     ChronoZonedDateTime<D> atZone(ZoneId zone);
+
+    @Override
+    ChronoLocalDateTime<D> with(java.time.temporal.TemporalAdjuster adjuster);
+
+    @Override
+    ChronoLocalDateTime<D> with(java.time.temporal.TemporalField field, long newValue);
+
+    @Override
+    ChronoLocalDateTime<D> plus(java.time.temporal.TemporalAmount amount);
+
+    @Override
+    ChronoLocalDateTime<D> plus(long amountToAdd, java.time.temporal.TemporalUnit unit);
+
+    @Override
+    ChronoLocalDateTime<D> minus(java.time.temporal.TemporalAmount amount);
+
+    @Override
+    ChronoLocalDateTime<D> minus(long amountToSubtract, java.time.temporal.TemporalUnit unit);
 
     default Chronology getChronology() {
         return toLocalDate().getChronology();
@@ -41,6 +72,9 @@ public interface ChronoLocalDateTime<D extends ChronoLocalDate>
         int cmp = Long.compare(toLocalDate().toEpochDay(), other.toLocalDate().toEpochDay());
         if (cmp == 0) {
             cmp = toLocalTime().compareTo(other.toLocalTime());
+            if (cmp == 0) {
+                cmp = getChronology().compareTo(other.getChronology());
+            }
         }
         return cmp;
     }

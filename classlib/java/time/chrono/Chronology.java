@@ -23,7 +23,7 @@ import java.util.Set;
 /**
  * A calendar system: ISO, and the Japanese, Thai Buddhist and Minguo calendars (each the
  * Gregorian calendar with other years and eras).  Not implemented: the Hijrah calendar (of and
- * ofLocale say so by name), date-times of the non-ISO calendars, and parsing into them
+ * ofLocale say so by name), zoned date-times of the non-ISO calendars, and parsing into them
  * (resolveDate).
  */
 public interface Chronology extends Comparable<Chronology> {
@@ -106,8 +106,13 @@ public interface Chronology extends Comparable<Chronology> {
     ChronoLocalDate date(TemporalAccessor temporal);
 
     default ChronoLocalDateTime<? extends ChronoLocalDate> localDateTime(TemporalAccessor temporal) {
-        ChronoLocalDate date = date(temporal);
-        return date.atTime(LocalTime.from(temporal));
+        try {
+            ChronoLocalDate date = date(temporal);
+            return date.atTime(LocalTime.from(temporal));
+        } catch (DateTimeException ex) {
+            throw new DateTimeException("Unable to obtain ChronoLocalDateTime from TemporalAccessor: "
+                    + temporal.getClass(), ex);
+        }
     }
 
     boolean isLeapYear(long prolepticYear);

@@ -22,7 +22,7 @@ import java.util.Objects;
  * A date of a calendar that is the ISO calendar with other years and eras (Japanese, Thai
  * Buddhist, Minguo): an ISO date, with YEAR, YEAR_OF_ERA, ERA and PROLEPTIC_MONTH (and, for the
  * Japanese calendar, DAY_OF_YEAR) seen through the calendar; months, days and weeks are ISO's.
- * Not implemented: date-times (atTime) of these dates.
+ * Their date-times are ChronoLocalDateTimeImpl; zoned date-times are not implemented.
  */
 abstract class ShiftedDate implements ChronoLocalDate, Serializable {
     private static final long serialVersionUID = 1L;
@@ -255,8 +255,7 @@ abstract class ShiftedDate implements ChronoLocalDate, Serializable {
 
     @Override
     public ChronoLocalDateTime<?> atTime(LocalTime localTime) {
-        throw new UnsupportedOperationException(
-                "ChronoLocalDateTime of the " + getChronology().getId() + " calendar is not implemented");
+        return new ChronoLocalDateTimeImpl<ShiftedDate>(this, localTime);
     }
 
     @SuppressWarnings("unchecked")
