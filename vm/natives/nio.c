@@ -685,9 +685,12 @@ NATIVE(nio_available0)
     RET_I(n);
 }
 
+/* String strerror0(int errno): the callers pass the positive number
+ * (IOUtil.strerror negates its -errno); a negative one is taken too. */
 NATIVE(nio_strerror0)
 {
-    return (Value){ .l = jstring_new(t, strerror(-a[0].i)) };
+    int e = a[0].i < 0 ? -a[0].i : a[0].i;
+    return (Value){ .l = jstring_new(t, strerror(e)) };
 }
 
 #define NN "sun/nio/ch/NioNatives"

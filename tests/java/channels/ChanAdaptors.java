@@ -101,7 +101,7 @@ public class ChanAdaptors {
         cs.setSoTimeout(5000);
         Thread closer = new Thread(() -> {
             try {
-                Thread.sleep(100);
+                Thread.sleep(300);          /* the read below has begun by then */
                 c.close();
             } catch (Exception e) {
                 System.out.println("closer: " + name(e));

@@ -384,6 +384,15 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
         return localAddress;
     }
 
+    /* A datagram's error: an ICMP port unreachable seen by a connected socket is
+     * PortUnreachableException, as HotSpot's. */
+    private static IOException ioError(int r) {
+        if (r == -NioNatives.ECONNREFUSED) {
+            return new java.net.PortUnreachableException();
+        }
+        return IOUtil.error(r);
+    }
+
     public SocketAddress receive(ByteBuffer dst) throws IOException {
         return receive(dst, isBlocking() ? -1 : 0);
     }
@@ -434,7 +443,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                     if (!isOpen()) {
                         return null;
                     }
-                    throw IOUtil.error(r);
+                    throw ioError(r);
                 }
             } finally {
                 if (fd >= 0) {
@@ -488,7 +497,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                     r = 0;
                     return 0;
                 }
-                throw IOUtil.error(r);
+                throw ioError(r);
             }
         } finally {
             if (fd >= 0) {
@@ -528,7 +537,7 @@ public class DatagramChannelImpl extends DatagramChannel implements SelChImpl {
                         n = 0;
                         return 0;
                     }
-                    throw IOUtil.error(n);
+                    throw ioError(n);
                 }
                 return n;
             } finally {

@@ -135,8 +135,11 @@ final class IOUtil {
         if (e == NioNatives.EHOSTUNREACH) {
             return new java.net.NoRouteToHostException(strerror(err));
         }
-        if (e == NioNatives.ENETUNREACH || e == NioNatives.ETIMEDOUT) {
+        if (e == NioNatives.ETIMEDOUT) {
             return new ConnectException(strerror(err));
+        }
+        if (e == NioNatives.ENETUNREACH) {
+            return new SocketException(strerror(err));     /* as HotSpot's Net: not a ConnectException */
         }
         return new IOException(strerror(err));
     }
