@@ -7,11 +7,14 @@
  * values live in the instance's fields; non-capturing sites reuse one
  * instance, as HotSpot does.
  *
- * Any other bootstrap method is the program's own: SITE_CALL keeps the
- * CallSite it returned (natives/invoke.c runs the bootstrap and each call
- * of the site's current target, so setTarget re-links), and a bootstrap
- * that failed leaves SITE_FAILED, which throws the same error class and
- * message again, as HotSpot does, without running the bootstrap again. */
+ * Any other bootstrap method is the program's own (SITE_CALL): as in
+ * HotSpot each invokedynamic instruction is a call site of its own, so the
+ * constant's site keeps a list of bindings, one per instruction (by its
+ * address in the code), made when that instruction first runs: the
+ * CallSite the bootstrap returned (natives/invoke.c runs the bootstrap and
+ * each call of the site's current target, so setTarget re-links), or the
+ * class and message of the error it failed with, thrown again at each
+ * later execution, as HotSpot does, without running the bootstrap again. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +28,15 @@
 #include "../threads/threads.h"
 #include "../os/os.h"
 
-enum { SITE_CONCAT, SITE_LAMBDA, SITE_RECORD, SITE_CALL, SITE_FAILED };
+enum { SITE_CONCAT, SITE_LAMBDA, SITE_RECORD, SITE_CALL };
+
+/* One instruction's binding of a SITE_CALL constant. */
+typedef struct CallBinding {
+    const uint8_t *pc;              /* the invokedynamic instruction */
+    Object *callsite;               /* or NULL: failed with */
+    char *fail_class, *fail_msg;    /* (malloc'd) */
+    struct CallBinding *next;
+} CallBinding;
 enum { REF_getField = 1, REF_getStatic, REF_putField, REF_putStatic, REF_invokeVirtual,
        REF_invokeStatic, REF_invokeSpecial, REF_newInvokeSpecial, REF_invokeInterface };
 
@@ -71,8 +82,10 @@ struct IndySite {
     int rec_nfields;
     Object *rec_names;              /* the "a;b" String */
     /* a program's own bootstrap */
-    Object *callsite;
-    char *fail_class, *fail_msg;    /* SITE_FAILED: what to throw (malloc'd) */
+    Class *cur;
+    unsigned bsm_index;
+    const char *name;
+    CallBinding *_Atomic bindings;  /* pushed with a CAS, never removed */
 };
 
 static int lambda_counter;
@@ -624,15 +637,76 @@ static Value *record_invoke(VMThread *t, IndySite *s, Value *sp)
     return args + 1;
 }
 
+/* The binding of the SITE_CALL constant s for the instruction at
+ * t->frame->pc, made now (the bootstrap run) if it has none: its CallSite,
+ * or NULL with its error thrown. */
+static CallBinding *bind_call(VMThread *t, IndySite *s)
+{
+    const uint8_t *pc = t->frame->pc;
+    CallBinding *head = atomic_load_explicit(&s->bindings, memory_order_acquire);
+    for (CallBinding *b = head; b != NULL; b = b->next) {
+        if (b->pc != pc)
+            continue;
+        if (b->callsite == NULL) {
+            exc_throw(t, b->fail_class, b->fail_msg);
+            return NULL;
+        }
+        return b;
+    }
+    CallBinding *nb = os_xcalloc(1, sizeof *nb);
+    nb->pc = pc;
+    nb->callsite = invoke_bootstrap(t, s->cur, s->bsm_index, s->name, s->desc);
+    Object *e = t->exception;
+    if (nb->callsite == NULL && e == NULL) {
+        exc_throw(t, "java/lang/BootstrapMethodError", "bootstrap method returned no call site");
+        e = t->exception;
+    }
+    if (nb->callsite == NULL && e != NULL) {
+        t->exception = NULL;
+        Value a[1] = { { .l = e } };
+        Value m = interp_call_named(t, e, "getMessage", "()Ljava/lang/String;", a);
+        nb->fail_msg = t->exception == NULL && m.l != NULL ? jstring_to_utf8(m.l, NULL) : NULL;
+        nb->fail_class = os_xmalloc(strlen(e->cls->name) + 1);
+        strcpy(nb->fail_class, e->cls->name);
+        t->exception = e;
+    }
+    /* Publish unless another thread bound this instruction first: its binding wins. */
+    for (;;) {
+        head = atomic_load_explicit(&s->bindings, memory_order_acquire);
+        CallBinding *other = NULL;
+        for (CallBinding *b = head; b != NULL && other == NULL; b = b->next)
+            if (b->pc == pc)
+                other = b;
+        if (other != NULL) {
+            free(nb->fail_class);
+            free(nb->fail_msg);
+            free(nb);
+            t->exception = NULL;
+            if (other->callsite == NULL) {
+                exc_throw(t, other->fail_class, other->fail_msg);
+                return NULL;
+            }
+            return other;
+        }
+        nb->next = head;
+        if (atomic_compare_exchange_weak_explicit(&s->bindings, &head, nb, memory_order_acq_rel,
+                                                  memory_order_acquire))
+            break;
+    }
+    return nb->callsite != NULL ? nb : NULL;    /* NULL: its error is pending */
+}
+
 Value *indy_invoke(VMThread *t, IndySite *s, Value *sp)
 {
     switch (s->kind) {
     case SITE_CONCAT: return concat_invoke(t, s, sp);
     case SITE_LAMBDA: return lambda_invoke(t, s, sp);
-    case SITE_CALL: return invoke_call_site(t, s->callsite, s->desc, s->arg_slots, sp);
-    case SITE_FAILED:
-        exc_throw(t, s->fail_class, s->fail_msg);
-        return sp;
+    case SITE_CALL: {
+        CallBinding *b = bind_call(t, s);
+        if (b == NULL)
+            return sp;
+        return invoke_call_site(t, b->callsite, s->desc, s->arg_slots, sp);
+    }
     default: return record_invoke(t, s, sp);
     }
 }
@@ -908,37 +982,11 @@ bad:
     return -1;
 }
 
-/* The program's own bootstrap method: a CallSite, or SITE_FAILED holding
- * the error's class and message (the error itself is thrown now). */
-static int make_call(VMThread *t, Class *cur, IndySite *s, unsigned bsm_index, const char *name, const char *desc)
-{
-    s->callsite = invoke_bootstrap(t, cur, bsm_index, name, desc);
-    if (s->callsite != NULL) {
-        s->kind = SITE_CALL;
-        return 0;
-    }
-    Object *e = t->exception;
-    if (e == NULL) {
-        exc_throw(t, "java/lang/BootstrapMethodError", "bootstrap method returned no call site");
-        return -1;
-    }
-    t->exception = NULL;
-    Value a[1] = { { .l = e } };
-    Value m = interp_call_named(t, e, "getMessage", "()Ljava/lang/String;", a);
-    char *msg = t->exception == NULL && m.l != NULL ? jstring_to_utf8(m.l, NULL) : NULL;
-    t->exception = e;
-    s->fail_class = os_xmalloc(strlen(e->cls->name) + 1);
-    strcpy(s->fail_class, e->cls->name);
-    s->fail_msg = msg;
-    s->kind = SITE_FAILED;
-    return 0;
-}
-
 IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx)
 {
     IndySite *s = atomic_load_explicit(&cur->rcp[idx], memory_order_acquire);
     if (s != NULL)
-        return s;
+        return s->kind != SITE_CALL || bind_call(t, s) != NULL ? s : NULL;
     ClassFile *cf = cur->cf;
     if (idx == 0 || idx >= cf->cp_count || cf->cp[idx].tag != CP_INVOKE_DYNAMIC ||
         cf->cp[idx].u.ref.a >= cf->bootstrap_count) {
@@ -975,8 +1023,13 @@ IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx)
     else if (bcls && strcmp(bcls, "java/lang/runtime/ObjectMethods") == 0 &&
              strcmp(bname, "bootstrap") == 0)
         rc = make_record(t, cur, s, bm, name);
-    else
-        rc = make_call(t, cur, s, cf->cp[idx].u.ref.a, name, desc);
+    else {
+        s->kind = SITE_CALL;        /* each instruction binds itself (bind_call) */
+        s->cur = cur;
+        s->bsm_index = cf->cp[idx].u.ref.a;
+        s->name = name;
+        rc = 0;
+    }
     if (rc < 0) {
         free(s->arg_types);
         free(s);
@@ -987,13 +1040,10 @@ IndySite *indy_resolve(VMThread *t, Class *cur, unsigned idx)
     if (cur->loader != NULL && s->constants != NULL)
         for (int k = 0; k < s->nconstants; k++)
             heap_remove_root(&s->constants[k]);  /* rcp[] reaches them now */
-    if (!won) {
-        if (s->kind == SITE_FAILED)
-            t->exception = NULL;    /* the winner's site is the answer */
-        return expected;            /* (the loser is leaked: another thread may read it) */
-    }
-    if (s->kind == SITE_FAILED)
-        return NULL;                /* this thread's error is pending */
+    if (!won)
+        s = expected;               /* (the loser is leaked: another thread may read it) */
+    if (s->kind == SITE_CALL && bind_call(t, s) == NULL)
+        return NULL;                /* the bootstrap's error is pending */
     return s;
 }
 
@@ -1008,8 +1058,9 @@ void indy_visit_site(void *site, void (*visit)(void *, void *), void *cookie)
             visit(s->constants[k], cookie);
     if (s->rec_names != NULL)
         visit(s->rec_names, cookie);
-    if (s->callsite != NULL)
-        visit(s->callsite, cookie);
+    for (CallBinding *b = atomic_load_explicit(&s->bindings, memory_order_acquire); b != NULL; b = b->next)
+        if (b->callsite != NULL)
+            visit(b->callsite, cookie);
     /* The lambda class is in no class table: its mirror lives while the site does. */
     if (s->lambda != NULL && s->lambda->cls != NULL) {
         Object *mir = atomic_load(&s->lambda->cls->mirror);
@@ -1025,8 +1076,12 @@ void indy_free_site(void *site)
     free(s->recipe);
     free(s->constants);
     free(s->rec_fields);
-    free(s->fail_class);
-    free(s->fail_msg);
+    for (CallBinding *b = atomic_load_explicit(&s->bindings, memory_order_acquire), *nx; b != NULL; b = nx) {
+        nx = b->next;
+        free(b->fail_class);
+        free(b->fail_msg);
+        free(b);
+    }
     LambdaInfo *li = s->lambda;
     if (li != NULL) {
         free(li->captured_types);

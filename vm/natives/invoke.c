@@ -151,7 +151,8 @@ static Array *box_args(VMThread *t, const char *desc, const Value *args)
 /* ---- VarHandle's fast path ----
  *
  * A call of a field, static or array-element VarHandle (VarHandle$Word,
- * invoke behaviour) of an int, long or reference variable whose site passes
+ * invoke behaviour) of an int, long, float, double or reference variable
+ * (no getAndAdd or bitwise mode for float and double) whose site passes
  * each primitive as the mode's type is run here, with the atomic classes'
  * natives (atomics.c, through native_lookup), when every check passes: the
  * receiver is an instance of the field's class, the array of the handle's
@@ -262,8 +263,10 @@ static int vh_fast(VMThread *t, PolyMethod *pm, Value *args, Value *out)
     int kind = vh_kind(pm->mode);
     int read_only = FIELD_AT(vh, L->read_only, int32_t) != 0;
     char tc = (char)FIELD_AT(vh, L->tc, int32_t);
-    int rep = tc == 'I' ? 0 : tc == 'J' ? 1 : tc == 'L' ? 2 : -1;
-    if (rep < 0 || (read_only && kind != VK_GET) || (rep == 2 && kind >= VK_ADD))
+    /* float and double go as their bits (compare-and-set compares bits, as HotSpot's does) */
+    int rep = tc == 'I' || tc == 'F' ? 0 : tc == 'J' || tc == 'D' ? 1 : tc == 'L' ? 2 : -1;
+    if (rep < 0 || (read_only && kind != VK_GET) ||
+        ((rep == 2 || tc == 'F' || tc == 'D') && kind >= VK_ADD))
         return 0;
     int array = FIELD_AT(vh, L->array, int32_t) != 0, stat = FIELD_AT(vh, L->stat, int32_t) != 0;
     Object *vt_mirror = FIELD_AT(vh, L->var_type, Object *);

@@ -326,6 +326,9 @@ public class IndyBootstrap {
         int[] sI = { ALOAD_0, ILOAD_1 };
         indyMethod(a, "constant", greetDesc, a.bootstrap(bsm(a, "constantBsm", BSM3)), "greet", sI, ARETURN);
         indyMethod(a, "constant2", greetDesc, a.bootstrap(bsm(a, "constantBsm", BSM3)), "bye", sI, ARETURN);
+        int shared = a.bootstrap(bsm(a, "constantBsm", BSM3));     // one constant, two instructions
+        indyMethod(a, "sharedA", greetDesc, shared, "greet", sI, ARETURN);
+        indyMethod(a, "sharedB", greetDesc, shared, "greet", sI, ARETURN);
         indyMethod(a, "mutable", greetDesc, a.bootstrap(bsm(a, "mutableBsm", BSM3)), "m", sI, ARETURN);
         indyMethod(a, "volatileSite", "(J)J", a.bootstrap(bsm(a, "volatileBsm", BSM3)), "v", new int[] { LLOAD_0 }, LRETURN);
 
@@ -414,6 +417,10 @@ public class IndyBootstrap {
         call("constant", "world", 1);
         call("constant", "again", 2);
         call("constant2", "world", 3);
+        System.out.println("constantBsm calls " + calls);
+        call("sharedA", "a", 1);
+        call("sharedA", "a", 2);
+        call("sharedB", "b", 3);
         System.out.println("constantBsm calls " + calls);
 
         call("mutable", "m", 1);

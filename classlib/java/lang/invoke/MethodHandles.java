@@ -484,6 +484,14 @@ public class MethodHandles {
         return VarHandle.Word.element(arrayClass, false);
     }
 
+    public static MethodHandle varHandleInvoker(VarHandle.AccessMode accessMode, MethodType type) {
+        return VarHandle.invoker(accessMode, type, false);
+    }
+
+    public static MethodHandle varHandleExactInvoker(VarHandle.AccessMode accessMode, MethodType type) {
+        return VarHandle.invoker(accessMode, type, true);
+    }
+
     public static VarHandle byteArrayViewVarHandle(Class<?> viewArrayClass, java.nio.ByteOrder byteOrder) {
         return VarHandle.View.of(viewArrayClass, byteOrder, false);
     }
@@ -937,7 +945,7 @@ public class MethodHandles {
         public VarHandle unreflectVarHandle(Field f) throws IllegalAccessException {
             if (!f.isAccessible() && !canAccess(f.getDeclaringClass(), f.getModifiers())) {
                 throw new IllegalAccessException("member is " + (Modifier.isPrivate(f.getModifiers()) ? "private"
-                        : Modifier.isProtected(f.getModifiers()) ? "protected" : "package-private") + ": "
+                        : Modifier.isProtected(f.getModifiers()) ? "protected" : "private to package") + ": "
                         + f.getDeclaringClass().getName() + "." + f.getName() + "/" + f.getType().getName() + "/"
                         + (Modifier.isStatic(f.getModifiers()) ? "getStatic" : "getField") + from());
             }

@@ -185,8 +185,19 @@ public abstract class VarHandle {
             site = MethodType.fromMethodDescriptorString(siteDesc, caller == null ? null : caller.getClassLoader());
             lastSite = new Object[] { siteDesc, caller, site };
         }
+        return invokeTyped(mode, amt, site, args, false);
+    }
+
+    /** A call of mode at a site of type site; an exact invoker's (invoker) insists on the type
+     * and words the mismatch as invoker handles do. */
+    final Object invokeTyped(AccessMode mode, MethodType amt, MethodType site, Object[] args, boolean invoker)
+            throws Throwable {
         if (site.equals(amt)) {
             return run(mode, args);
+        }
+        if (invoker) {
+            throw new WrongMethodTypeException("expected " + site.insertParameterTypes(0, VarHandle.class)
+                    + " but found " + amt.insertParameterTypes(0, VarHandle.class));
         }
         if (exact) {
             throw new WrongMethodTypeException("expected " + amt + " but found " + site);
@@ -209,6 +220,23 @@ public abstract class VarHandle {
             args[i] = i == 0 && coords.length > 0 ? convertCoordinate0(args[0]) : MethodHandle.convert(args[i], pt);
         }
         return MethodHandle.convertReturn(run(mode, args), amt.returnType(), site.returnType());
+    }
+
+    /** MethodHandles.varHandleInvoker and varHandleExactInvoker: (VarHandle, type's parameters). */
+    static MethodHandle invoker(final AccessMode mode, final MethodType type, final boolean exactInvoker) {
+        if (mode == null || type == null) {
+            throw new NullPointerException();
+        }
+        return new MethodHandle(type.insertParameterTypes(0, VarHandle.class)) {
+            Object run(Object[] args) throws Throwable {
+                VarHandle vh = (VarHandle) args[0];
+                if (vh == null) {
+                    throw new NullPointerException();
+                }
+                Object[] rest = Arrays.copyOfRange(args, 1, args.length);
+                return vh.invokeTyped(mode, vh.accessModeType(mode), type, rest, exactInvoker);
+            }
+        };
     }
 
     // ------------------------------------------------------------ description
