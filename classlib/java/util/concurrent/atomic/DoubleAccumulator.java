@@ -2,37 +2,43 @@ package java.util.concurrent.atomic;
 
 import java.util.function.DoubleBinaryOperator;
 
-/** A double folded with a function, as the bits of one double in an atomic word (not striped). */
-public class DoubleAccumulator extends Number implements java.io.Serializable {
+/** A double folded with a function, in striped cells (Striped64) holding a double's raw bits each. */
+public class DoubleAccumulator extends Striped64 implements java.io.Serializable {
     private static final long serialVersionUID = 7249069246863182397L;
     private final DoubleBinaryOperator function;
     private final long identity;
-    private final AtomicLong bits;
 
     public DoubleAccumulator(DoubleBinaryOperator accumulatorFunction, double identity) {
+        super(Double.doubleToRawLongBits(identity));
         this.function = accumulatorFunction;
         this.identity = Double.doubleToRawLongBits(identity);
-        this.bits = new AtomicLong(this.identity);
+    }
+
+    @Override
+    final long identity() {
+        return identity;
+    }
+
+    @Override
+    final long combine(long prev, long x) {
+        return Double.doubleToRawLongBits(
+                function.applyAsDouble(Double.longBitsToDouble(prev), Double.longBitsToDouble(x)));
     }
 
     public void accumulate(double x) {
-        long prev, next;
-        do {
-            prev = bits.get();
-            next = Double.doubleToRawLongBits(function.applyAsDouble(Double.longBitsToDouble(prev), x));
-        } while (prev != next && !bits.compareAndSet(prev, next));
+        update(Double.doubleToRawLongBits(x));
     }
 
     public double get() {
-        return Double.longBitsToDouble(bits.get());
+        return Double.longBitsToDouble(fold());
     }
 
     public void reset() {
-        bits.set(identity);
+        resetTo(identity);
     }
 
     public double getThenReset() {
-        return Double.longBitsToDouble(bits.getAndSet(identity));
+        return Double.longBitsToDouble(foldThenReset(identity));
     }
 
     @Override
