@@ -2,43 +2,37 @@ package java.util.concurrent.atomic;
 
 import java.util.function.DoubleBinaryOperator;
 
-/** A double folded with a function, in striped cells (Striped64) holding a double's raw bits each. */
-public class DoubleAccumulator extends Striped64 implements java.io.Serializable {
+/** A double folded with a function, as the bits of one double in an atomic word (not striped). */
+public class DoubleAccumulator extends Number implements java.io.Serializable {
     private static final long serialVersionUID = 7249069246863182397L;
     private final DoubleBinaryOperator function;
     private final long identity;
+    private final AtomicLong bits;
 
     public DoubleAccumulator(DoubleBinaryOperator accumulatorFunction, double identity) {
-        super(Double.doubleToRawLongBits(identity));
         this.function = accumulatorFunction;
         this.identity = Double.doubleToRawLongBits(identity);
-    }
-
-    @Override
-    final long identity() {
-        return identity;
-    }
-
-    @Override
-    final long combine(long prev, long x) {
-        return Double.doubleToRawLongBits(
-                function.applyAsDouble(Double.longBitsToDouble(prev), Double.longBitsToDouble(x)));
+        this.bits = new AtomicLong(this.identity);
     }
 
     public void accumulate(double x) {
-        update(Double.doubleToRawLongBits(x));
+        long prev, next;
+        do {
+            prev = bits.get();
+            next = Double.doubleToRawLongBits(function.applyAsDouble(Double.longBitsToDouble(prev), x));
+        } while (prev != next && !bits.compareAndSet(prev, next));
     }
 
     public double get() {
-        return Double.longBitsToDouble(fold());
+        return Double.longBitsToDouble(bits.get());
     }
 
     public void reset() {
-        resetTo(identity);
+        bits.set(identity);
     }
 
     public double getThenReset() {
-        return Double.longBitsToDouble(foldThenReset(identity));
+        return Double.longBitsToDouble(bits.getAndSet(identity));
     }
 
     @Override

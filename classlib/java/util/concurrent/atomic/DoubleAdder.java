@@ -1,38 +1,30 @@
 package java.util.concurrent.atomic;
 
-/** A sum of doubles, in striped cells (Striped64) holding a double's raw bits each. */
-public class DoubleAdder extends Striped64 implements java.io.Serializable {
+/** A sum of doubles, kept as the bits of one double in an atomic word (not striped). */
+public class DoubleAdder extends Number implements java.io.Serializable {
     private static final long serialVersionUID = 7249069246863182397L;
-    private static final long ZERO = Double.doubleToRawLongBits(0.0);
+    private final AtomicLong bits = new AtomicLong(Double.doubleToRawLongBits(0.0));
 
     public DoubleAdder() {
-        super(ZERO);
-    }
-
-    @Override
-    final long identity() {
-        return ZERO;
-    }
-
-    @Override
-    final long combine(long prev, long x) {
-        return Double.doubleToRawLongBits(Double.longBitsToDouble(prev) + Double.longBitsToDouble(x));
     }
 
     public void add(double x) {
-        update(Double.doubleToRawLongBits(x));
+        long prev;
+        do {
+            prev = bits.get();
+        } while (!bits.compareAndSet(prev, Double.doubleToRawLongBits(Double.longBitsToDouble(prev) + x)));
     }
 
     public double sum() {
-        return Double.longBitsToDouble(fold());
+        return Double.longBitsToDouble(bits.get());
     }
 
     public void reset() {
-        resetTo(ZERO);
+        bits.set(Double.doubleToRawLongBits(0.0));
     }
 
     public double sumThenReset() {
-        return Double.longBitsToDouble(foldThenReset(ZERO));
+        return Double.longBitsToDouble(bits.getAndSet(Double.doubleToRawLongBits(0.0)));
     }
 
     @Override

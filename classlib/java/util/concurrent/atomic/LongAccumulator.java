@@ -2,42 +2,37 @@ package java.util.concurrent.atomic;
 
 import java.util.function.LongBinaryOperator;
 
-/** A long folded with a function, in striped cells (Striped64) that start at the identity. */
-public class LongAccumulator extends Striped64 implements java.io.Serializable {
+/** A long folded with a function, in one atomic word (not striped). */
+public class LongAccumulator extends Number implements java.io.Serializable {
     private static final long serialVersionUID = 7249069246863182397L;
     private final LongBinaryOperator function;
     private final long identity;
+    private final AtomicLong value;
 
     public LongAccumulator(LongBinaryOperator accumulatorFunction, long identity) {
-        super(identity);
         this.function = accumulatorFunction;
         this.identity = identity;
-    }
-
-    @Override
-    final long identity() {
-        return identity;
-    }
-
-    @Override
-    final long combine(long prev, long x) {
-        return function.applyAsLong(prev, x);
+        this.value = new AtomicLong(identity);
     }
 
     public void accumulate(long x) {
-        update(x);
+        long prev, next;
+        do {
+            prev = value.get();
+            next = function.applyAsLong(prev, x);
+        } while (prev != next && !value.compareAndSet(prev, next));
     }
 
     public long get() {
-        return fold();
+        return value.get();
     }
 
     public void reset() {
-        resetTo(identity);
+        value.set(identity);
     }
 
     public long getThenReset() {
-        return foldThenReset(identity);
+        return value.getAndSet(identity);
     }
 
     @Override

@@ -1,36 +1,15 @@
 package java.util.concurrent.atomic;
 
-/** A sum of longs, in striped cells (Striped64): contended adds go to different cells. */
-public class LongAdder extends Striped64 implements java.io.Serializable {
+/** A sum of longs.  One atomic word (not striped cells as the JDK's): correct, but contended adds serialize. */
+public class LongAdder extends Number implements java.io.Serializable {
     private static final long serialVersionUID = 7249069246863182397L;
+    private final AtomicLong value = new AtomicLong();
 
     public LongAdder() {
-        super(0L);
-    }
-
-    @Override
-    final long identity() {
-        return 0L;
-    }
-
-    @Override
-    final long combine(long prev, long x) {
-        return prev + x;
     }
 
     public void add(long x) {
-        Cell[] cs = cells;              // update's fast path without its virtual combine
-        if (cs == null) {
-            long b = base.get();
-            if (base.compareAndSet(b, b + x))
-                return;
-        } else {
-            Cell c = cs[probe() & (cs.length - 1)];
-            long v = c.get();
-            if (c.compareAndSet(v, v + x))
-                return;
-        }
-        contended(x);
+        value.getAndAdd(x);
     }
 
     public void increment() {
@@ -42,15 +21,15 @@ public class LongAdder extends Striped64 implements java.io.Serializable {
     }
 
     public long sum() {
-        return fold();
+        return value.get();
     }
 
     public void reset() {
-        resetTo(0L);
+        value.set(0L);
     }
 
     public long sumThenReset() {
-        return foldThenReset(0L);
+        return value.getAndSet(0L);
     }
 
     @Override
