@@ -131,57 +131,6 @@ static unsigned long legacy_alarms_done;   /* alarms already served by legacy_id
 static int timer_far;               /* armed with a first expiry beyond a slice... */
 static unsigned long timer_far_alarms;     /* ...when alarms was this (it has not rung since) */
 
-/* ---- queues ---- */
-
-void green_queue_push(GreenQueue *q, ThThread *t)
-{
-    t->next = NULL;
-    t->prev = q->tail;
-    if (q->tail != NULL)
-        q->tail->next = t;
-    else
-        q->head = t;
-    q->tail = t;
-    q->n++;
-    t->queue = q;
-}
-
-void green_queue_remove(GreenQueue *q, ThThread *t)
-{
-    if (t->prev != NULL)
-        t->prev->next = t->next;
-    else
-        q->head = t->next;
-    if (t->next != NULL)
-        t->next->prev = t->prev;
-    else
-        q->tail = t->prev;
-    t->prev = t->next = NULL;
-    t->queue = NULL;
-    q->n--;
-}
-
-static void queue_push_front(GreenQueue *q, ThThread *t)
-{
-    t->prev = NULL;
-    t->next = q->head;
-    if (q->head != NULL)
-        q->head->prev = t;
-    else
-        q->tail = t;
-    q->head = t;
-    q->n++;
-    t->queue = q;
-}
-
-ThThread *green_queue_pop(GreenQueue *q)
-{
-    ThThread *t = q->head;
-    if (t != NULL)
-        green_queue_remove(q, t);
-    return t;
-}
-
 /* ---- the sleep heap ---- */
 
 static void heap_set(int i, ThThread *t)
@@ -708,15 +657,7 @@ static void quit_check(void)
         return;
     }
     green_queue_remove(&runq, t);       /* to the front of the queue */
-    t->next = runq.head;
-    t->prev = NULL;
-    if (runq.head != NULL)
-        runq.head->prev = t;
-    else
-        runq.tail = t;
-    runq.head = t;
-    runq.n++;
-    t->queue = &runq;
+    green_queue_push_front(&runq, t);
 }
 
 static int green_on_quit(void (*fn)(void))
@@ -885,11 +826,11 @@ static void io_safepoint(void)
         return;
     green_stats.io_preemptions++;
     cur->state = GS_RUNNABLE;
-    queue_push_front(&runq, cur);
+    green_queue_push_front(&runq, cur);
     for (int i = 0; i < woken; i++) {
         ThThread *t = runq.tail;
         green_queue_remove(&runq, t);
-        queue_push_front(&runq, t);
+        green_queue_push_front(&runq, t);
     }
     schedule();
 }

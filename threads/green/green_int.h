@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <ucontext.h>
 #include "../threads.h"
+#include "../thqueue.h"
 
 #define GREEN_HIDDEN __attribute__((visibility("hidden")))
 
@@ -60,10 +61,9 @@ extern GreenStats green_stats GREEN_HIDDEN;
 
 enum GreenEngine { GREEN_IO_POLL, GREEN_IO_EPOLL };
 
-/* Queue helpers. */
-void green_queue_push(GreenQueue *q, ThThread *t) GREEN_HIDDEN;
-ThThread *green_queue_pop(GreenQueue *q) GREEN_HIDDEN;
-void green_queue_remove(GreenQueue *q, ThThread *t) GREEN_HIDDEN;
+/* Queue helpers (threads/thqueue.h): green_queue_push, _push_front,
+ * _remove, _pop. */
+TH_QUEUE_DEFINE(green_queue, GreenQueue, ThThread);
 
 /* Makes the blocked thread t runnable: takes it off its wait queue and the
  * sleep heap, records whether its deadline woke it, and queues it to run. */

@@ -275,42 +275,6 @@ static ThThread *current(void)
 
 /* ---- queues ---- */
 
-void mn_queue_push(MnQueue *q, ThThread *t)
-{
-    t->next = NULL;
-    t->prev = q->tail;
-    if (q->tail != NULL)
-        q->tail->next = t;
-    else
-        q->head = t;
-    q->tail = t;
-    q->n++;
-    t->queue = q;
-}
-
-void mn_queue_remove(MnQueue *q, ThThread *t)
-{
-    if (t->prev != NULL)
-        t->prev->next = t->next;
-    else
-        q->head = t->next;
-    if (t->next != NULL)
-        t->next->prev = t->prev;
-    else
-        q->tail = t->prev;
-    t->prev = t->next = NULL;
-    t->queue = NULL;
-    q->n--;
-}
-
-ThThread *mn_queue_pop(MnQueue *q)
-{
-    ThThread *t = q->head;
-    if (t != NULL)
-        mn_queue_remove(q, t);
-    return t;
-}
-
 static void runq_push(RunQ *q, ThThread *t)
 {
     t->rnext = NULL;

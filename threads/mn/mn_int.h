@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "../threads.h"
+#include "../thqueue.h"
 
 #define MN_HIDDEN __attribute__((visibility("hidden")))
 
@@ -64,9 +65,9 @@ typedef struct MnStats {
 
 extern MnStats mn_stats MN_HIDDEN;
 
-void mn_queue_push(MnQueue *q, ThThread *t) MN_HIDDEN;
-ThThread *mn_queue_pop(MnQueue *q) MN_HIDDEN;
-void mn_queue_remove(MnQueue *q, ThThread *t) MN_HIDDEN;
+/* Wait-queue helpers (threads/thqueue.h): mn_queue_push, _push_front,
+ * _remove, _pop. */
+TH_QUEUE_DEFINE(mn_queue, MnQueue, ThThread);
 
 /* Moves t, blocked in generation gen, to MW_WOKEN; 1 if this call did it
  * (the caller must then mn_ready it), 0 if something else woke it first. */
