@@ -167,6 +167,9 @@ final class SimpleBreakIterator extends BreakIterator {
     @Override
     public boolean isBoundary(int offset) {
         checkOffset(offset);
+        if (offset == text.getBeginIndex()) {
+            return true;
+        }
         for (int i = 0; i < bounds.length; i++) {
             if (bounds[i] == offset) {
                 index = i;
@@ -187,11 +190,7 @@ final class SimpleBreakIterator extends BreakIterator {
         boolean[] brk = new boolean[n + 1];
         brk[0] = true;
         brk[n] = true;
-        boolean[] chr = new boolean[n + 1];
-        for (int i = 1; i < n; i++) {
-            chr[i] = charBreak(s, i);
-        }
-        chr[0] = chr[n] = true;
+        boolean[] chr = characters(s);
         switch (kind) {
             case CHARACTER:
                 System.arraycopy(chr, 0, brk, 0, n + 1);
@@ -227,34 +226,84 @@ final class SimpleBreakIterator extends BreakIterator {
         return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.COMBINING_SPACING_MARK;
     }
 
-    private static boolean charBreak(String s, int i) {
-        char a = s.charAt(i - 1);
-        char b = s.charAt(i);
-        if (a == '\r' && b == '\n') {
-            return false;
+    /** The characters a non-spacing or enclosing mark cannot join: controls, formats, line and paragraph separators, marks, unassigned. */
+    private static boolean isBase(int c) {
+        int t = Character.getType(c);
+        return !(t == Character.CONTROL || t == Character.FORMAT || t == Character.NON_SPACING_MARK
+            || t == Character.ENCLOSING_MARK || t == Character.LINE_SEPARATOR || t == Character.PARAGRAPH_SEPARATOR
+            || t == Character.UNASSIGNED);
+    }
+
+    private static int jamo(int c) {
+        return c >= 0x1100 && c <= 0x115f ? 1 : c >= 0x1160 && c <= 0x11a7 ? 2 : c >= 0x11a8 && c <= 0x11ff ? 3 : 0;
+    }
+
+    private static boolean isDevanagariConsonant(int c) {
+        return c >= 0x0915 && c <= 0x0939 || c >= 0x0958 && c <= 0x095f;
+    }
+
+    /**
+     * Character boundaries, over code points: CR LF and a conjoining jamo sequence (L* V* T*)
+     * hold together; non-spacing and enclosing marks join a preceding base character (or
+     * lone jamo) with its marks, but not a sequence of several jamo, nor a control, format,
+     * separator or mark; spacing marks join only a Devanagari consonant just before them, and
+     * a consonant joins a consonant and virama before it (after those two sequences no
+     * mark joins).
+     */
+    private static boolean[] characters(String s) {
+        int n = s.length();
+        boolean[] chr = new boolean[n + 1];
+        chr[0] = chr[n] = true;
+        if (n == 0) {
+            return chr;
         }
-        if (Character.isHighSurrogate(a) && Character.isLowSurrogate(b)) {
-            return false;
+        int a = s.codePointAt(0);
+        int before = -1;
+        boolean attach = isBase(a);
+        int jamoRun = jamo(a) != 0 ? 1 : 0;
+        boolean deva = isDevanagariConsonant(a);
+        for (int i = Character.charCount(a); i < n; ) {
+            int b = s.codePointAt(i);
+            boolean join;
+            boolean sequence = false;
+            int t = Character.getType(b);
+            if (a == '\r' && b == '\n') {
+                join = true;
+            } else if (t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK) {
+                join = attach;
+            } else if (t == Character.COMBINING_SPACING_MARK) {
+                join = deva;
+                sequence = true;
+            } else if (a == 0x094d && isDevanagariConsonant(b) && isDevanagariConsonant(before)) {
+                join = true;
+                sequence = true;
+            } else {
+                int ja = jamo(a);
+                int jb = jamo(b);
+                join = jamoRun > 0 && ja != 0 && jb != 0 && ja <= jb;
+            }
+            if (join) {
+                if (sequence) {
+                    attach = false;
+                    deva |= isDevanagariConsonant(b);
+                } else if (t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK) {
+                    deva = false;
+                }
+                if (jamoRun > 0 && jamo(b) != 0) {
+                    jamoRun++;
+                    attach = false;
+                }
+            } else {
+                chr[i] = true;
+                attach = isBase(b);
+                jamoRun = jamo(b) != 0 ? 1 : 0;
+                deva = isDevanagariConsonant(b);
+            }
+            before = a;
+            a = b;
+            i += Character.charCount(b);
         }
-        if (isMark(b)) {
-            return false;
-        }
-        boolean aL = a >= 0x1100 && a <= 0x115f;
-        boolean aV = a >= 0x1160 && a <= 0x11a7;
-        boolean aT = a >= 0x11a8 && a <= 0x11ff;
-        boolean bL = b >= 0x1100 && b <= 0x115f;
-        boolean bV = b >= 0x1160 && b <= 0x11a7;
-        boolean bT = b >= 0x11a8 && b <= 0x11ff;
-        if (aL && (bL || bV)) {
-            return false;
-        }
-        if (aV && (bV || bT)) {
-            return false;
-        }
-        if (aT && bT) {
-            return false;
-        }
-        return true;
+        return chr;
     }
 
     private static boolean isSpace(char c) {
