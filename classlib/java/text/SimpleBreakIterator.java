@@ -12,8 +12,12 @@ import java.util.Locale;
  *   one script) are words; '.', '\'', '-', en and em dash join letters on both sides, '.'
  *   and ',' join digits; a currency sign before and '%' after a number belong to it; a run
  *   of spaces (with one line end after it) is one piece; every other character is its own;
- * - sentences: after '?' or '!' (and closing quotes or brackets, then spaces) always; after
- *   '.' only when spaces follow and then an upper-case letter, an opening bracket or quote;
+ * - sentences: after '?', '!' and their Devanagari, ideographic and full-width forms (and
+ *   closing quotes or brackets, then spaces; marks and format characters are seen through)
+ *   always, and after U+2029; after '.' when spaces follow and then an upper-case letter, an
+ *   opening bracket or quote, or when other punctuation and then a letter follow; at the end
+ *   of the text after '.' and other punctuation, before and after each period (HotSpot's
+ *   iterator backing off);
  * - lines: after spaces and tabs, after line ends, after a hyphen or dash inside a word,
  *   after '.' before a letter, after '?' or '!' before a letter, after ':' before anything but
  *   spaces or closing punctuation, and around ideographs, kana and Hangul syllables.
@@ -441,28 +445,77 @@ final class SimpleBreakIterator extends BreakIterator {
         return c == '"' || c == '\'' || t == Character.START_PUNCTUATION || t == Character.INITIAL_QUOTE_PUNCTUATION;
     }
 
+    /** Sentence terminators that end a sentence whatever follows: ! ? and their Devanagari, ideographic and full-width forms. */
+    private static boolean isTerm(char c) {
+        return c == '!' || c == '?' || c == 0x964 || c == 0x965 || c == 0x3002 || c == 0xff01 || c == 0xff1f;
+    }
+
+    private static boolean isPeriod(char c) {
+        return c == '.' || c == 0xff0e;
+    }
+
+    /** Marks and format characters, which sentences see through. */
+    private static boolean isIgnorable(char c) {
+        int t = Character.getType(c);
+        return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.FORMAT;
+    }
+
+    /** Punctuation and symbols that are not sentence ends, closing marks or spaces. */
+    private static boolean isOther(char c) {
+        return !Character.isLetterOrDigit(c) && !isPeriod(c) && !isTerm(c) && !isClose(c) && !isSpace(c) && !isLineEnd(c)
+            && c != '\t' && !isIgnorable(c) && c != 0x2029;
+    }
+
     private void sentences(String s, boolean[] chr, boolean[] brk) {
         int n = s.length();
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
-            if (c != '.' && c != '?' && c != '!') {
+            if (c == 0x2029) {
+                brk[i + 1] = true;
+                continue;
+            }
+            if (!isPeriod(c) && !isTerm(c)) {
                 continue;
             }
             int j = i + 1;
-            while (j < n && (s.charAt(j) == '.' || s.charAt(j) == '?' || s.charAt(j) == '!')) {
+            while (j < n && (isPeriod(s.charAt(j)) || isTerm(s.charAt(j)) || isIgnorable(s.charAt(j)))) {
                 j++;
             }
-            while (j < n && isClose(s.charAt(j))) {
+            while (j < n && (isClose(s.charAt(j)) || isIgnorable(s.charAt(j)))) {
                 j++;
             }
             int spacesStart = j;
-            while (j < n && (isSpace(s.charAt(j)) || isLineEnd(s.charAt(j)) || s.charAt(j) == '\t')) {
+            while (j < n && (isSpace(s.charAt(j)) || isLineEnd(s.charAt(j)) || s.charAt(j) == '\t'
+                    || isIgnorable(s.charAt(j)))) {
                 j++;
             }
             boolean terminal = false;
             for (int k = i; k < spacesStart; k++) {
-                if (s.charAt(k) == '?' || s.charAt(k) == '!') {
+                if (isTerm(s.charAt(k))) {
                     terminal = true;
+                }
+            }
+            if (!terminal && isPeriod(c)) {
+                // after periods, closing marks and spaces, a run of other punctuation: before a
+                // letter the sentence ends before that run; at the end of the text HotSpot's
+                // iterator breaks before and after each period of the run
+                int k = j;
+                while (k < n && isOther(s.charAt(k))) {
+                    k++;
+                }
+                if (k > j && k < n && Character.isLetter(s.charAt(k))) {
+                    brk[j] = true;
+                    i = j - 1;
+                    continue;
+                }
+                if (k > j && k == n) {
+                    int p = i;
+                    brk[p] = true;
+                    while (p < n && isPeriod(s.charAt(p))) {
+                        brk[++p] = true;
+                    }
+                    i = n;
+                    continue;
                 }
             }
             if (j >= n) {
