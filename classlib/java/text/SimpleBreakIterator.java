@@ -11,7 +11,8 @@ import java.util.Locale;
  * - words: runs of letters and digits (with combining marks, '_', ZWJ, ideographs or kana of
  *   one script) are words; '.', '\'', '-', en and em dash join letters on both sides, '.'
  *   and ',' join digits; a currency sign before and '%' after a number belong to it; a run
- *   of spaces (with one line end after it) is one piece; every other character is its own;
+ *   of spaces and tabs (with one line end after it) is one piece; every other character is its
+ *   own; format characters (ZWSP, ZWJ, ...) are seen through and join what precedes them;
  * - sentences: after '?', '!' and their Devanagari, ideographic and full-width forms (and
  *   closing quotes or brackets, then spaces; marks and format characters are seen through)
  *   always, and after U+2029; after '.' when spaces follow and then an upper-case letter, an
@@ -200,7 +201,7 @@ final class SimpleBreakIterator extends BreakIterator {
                 System.arraycopy(chr, 0, brk, 0, n + 1);
                 break;
             case WORD:
-                words(s, chr, brk);
+                wordsSeeingThroughFormats(s, brk);
                 break;
             case SENTENCE:
                 sentences(s, chr, brk);
@@ -316,7 +317,7 @@ final class SimpleBreakIterator extends BreakIterator {
     }
 
     private static boolean isWordSpace(char c) {
-        return isTab(c) || Character.getType(c) == Character.SPACE_SEPARATOR;
+        return c == '\t' || Character.getType(c) == Character.SPACE_SEPARATOR;
     }
 
     private static boolean isTab(char c) {
@@ -367,6 +368,34 @@ final class SimpleBreakIterator extends BreakIterator {
             return true;
         }
         return a == b;
+    }
+
+    /**
+     * Words with format characters (ZWSP, ZWJ, soft hyphen...) seen through: the boundaries
+     * of the text without them, each put before the next character that is not one.
+     */
+    private void wordsSeeingThroughFormats(String s, boolean[] brk) {
+        int n = s.length();
+        StringBuilder kept = new StringBuilder(n);
+        int[] at = new int[n + 1];
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (Character.getType(c) != Character.FORMAT) {
+                at[kept.length()] = i;
+                kept.append(c);
+            }
+        }
+        int m = kept.length();
+        at[m] = n;
+        String t = kept.toString();
+        boolean[] b = new boolean[m + 1];
+        b[0] = b[m] = true;
+        words(t, characters(t), b);
+        for (int i = 1; i < m; i++) {
+            if (b[i]) {
+                brk[at[i]] = true;
+            }
+        }
     }
 
     private void words(String s, boolean[] chr, boolean[] brk) {
