@@ -11,9 +11,14 @@ import java.util.Locale;
  * - words: runs of letters and digits (with combining marks, '_', ZWJ, ideographs or kana of
  *   one script) are words; '.', '\'', '-', en and em dash join letters on both sides, '.'
  *   and ',' join digits; a currency sign before and '%' after a number belong to it; a run
- *   of spaces (with one line end after it) is one piece; every other character is its own;
- * - sentences: after '?' or '!' (and closing quotes or brackets, then spaces) always; after
- *   '.' only when spaces follow and then an upper-case letter, an opening bracket or quote;
+ *   of spaces and tabs (with one line end after it) is one piece; every other character is its
+ *   own; format characters (ZWSP, ZWJ, ...) are seen through and join what precedes them;
+ * - sentences: after '?', '!' and their Devanagari, ideographic and full-width forms (and
+ *   closing quotes or brackets, then spaces; marks and format characters are seen through)
+ *   always, and after U+2029; after '.' when spaces follow and then an upper-case letter, an
+ *   opening bracket or quote, or when other punctuation and then a letter follow; at the end
+ *   of the text after '.' and other punctuation, before and after each period (HotSpot's
+ *   iterator backing off);
  * - lines: after spaces and tabs, after line ends, after a hyphen or dash inside a word,
  *   after '.' before a letter, after '?' or '!' before a letter, after ':' before anything but
  *   spaces or closing punctuation, and around ideographs, kana and Hangul syllables.
@@ -167,6 +172,9 @@ final class SimpleBreakIterator extends BreakIterator {
     @Override
     public boolean isBoundary(int offset) {
         checkOffset(offset);
+        if (offset == text.getBeginIndex()) {
+            return true;
+        }
         for (int i = 0; i < bounds.length; i++) {
             if (bounds[i] == offset) {
                 index = i;
@@ -187,17 +195,13 @@ final class SimpleBreakIterator extends BreakIterator {
         boolean[] brk = new boolean[n + 1];
         brk[0] = true;
         brk[n] = true;
-        boolean[] chr = new boolean[n + 1];
-        for (int i = 1; i < n; i++) {
-            chr[i] = charBreak(s, i);
-        }
-        chr[0] = chr[n] = true;
+        boolean[] chr = characters(s);
         switch (kind) {
             case CHARACTER:
                 System.arraycopy(chr, 0, brk, 0, n + 1);
                 break;
             case WORD:
-                words(s, chr, brk);
+                wordsSeeingThroughFormats(s, brk);
                 break;
             case SENTENCE:
                 sentences(s, chr, brk);
@@ -227,34 +231,84 @@ final class SimpleBreakIterator extends BreakIterator {
         return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.COMBINING_SPACING_MARK;
     }
 
-    private static boolean charBreak(String s, int i) {
-        char a = s.charAt(i - 1);
-        char b = s.charAt(i);
-        if (a == '\r' && b == '\n') {
-            return false;
+    /** The characters a non-spacing or enclosing mark cannot join: controls, formats, line and paragraph separators, marks, unassigned. */
+    private static boolean isBase(int c) {
+        int t = Character.getType(c);
+        return !(t == Character.CONTROL || t == Character.FORMAT || t == Character.NON_SPACING_MARK
+            || t == Character.ENCLOSING_MARK || t == Character.LINE_SEPARATOR || t == Character.PARAGRAPH_SEPARATOR
+            || t == Character.UNASSIGNED);
+    }
+
+    private static int jamo(int c) {
+        return c >= 0x1100 && c <= 0x115f ? 1 : c >= 0x1160 && c <= 0x11a7 ? 2 : c >= 0x11a8 && c <= 0x11ff ? 3 : 0;
+    }
+
+    private static boolean isDevanagariConsonant(int c) {
+        return c >= 0x0915 && c <= 0x0939 || c >= 0x0958 && c <= 0x095f;
+    }
+
+    /**
+     * Character boundaries, over code points: CR LF and a conjoining jamo sequence (L* V* T*)
+     * hold together; non-spacing and enclosing marks join a preceding base character (or
+     * lone jamo) with its marks, but not a sequence of several jamo, nor a control, format,
+     * separator or mark; spacing marks join only a Devanagari consonant just before them, and
+     * a consonant joins a consonant and virama before it (after those two sequences no
+     * mark joins).
+     */
+    private static boolean[] characters(String s) {
+        int n = s.length();
+        boolean[] chr = new boolean[n + 1];
+        chr[0] = chr[n] = true;
+        if (n == 0) {
+            return chr;
         }
-        if (Character.isHighSurrogate(a) && Character.isLowSurrogate(b)) {
-            return false;
+        int a = s.codePointAt(0);
+        int before = -1;
+        boolean attach = isBase(a);
+        int jamoRun = jamo(a) != 0 ? 1 : 0;
+        boolean deva = isDevanagariConsonant(a);
+        for (int i = Character.charCount(a); i < n; ) {
+            int b = s.codePointAt(i);
+            boolean join;
+            boolean sequence = false;
+            int t = Character.getType(b);
+            if (a == '\r' && b == '\n') {
+                join = true;
+            } else if (t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK) {
+                join = attach;
+            } else if (t == Character.COMBINING_SPACING_MARK) {
+                join = deva;
+                sequence = true;
+            } else if (a == 0x094d && isDevanagariConsonant(b) && isDevanagariConsonant(before)) {
+                join = true;
+                sequence = true;
+            } else {
+                int ja = jamo(a);
+                int jb = jamo(b);
+                join = jamoRun > 0 && ja != 0 && jb != 0 && ja <= jb;
+            }
+            if (join) {
+                if (sequence) {
+                    attach = false;
+                    deva |= isDevanagariConsonant(b);
+                } else if (t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK) {
+                    deva = false;
+                }
+                if (jamoRun > 0 && jamo(b) != 0) {
+                    jamoRun++;
+                    attach = false;
+                }
+            } else {
+                chr[i] = true;
+                attach = isBase(b);
+                jamoRun = jamo(b) != 0 ? 1 : 0;
+                deva = isDevanagariConsonant(b);
+            }
+            before = a;
+            a = b;
+            i += Character.charCount(b);
         }
-        if (isMark(b)) {
-            return false;
-        }
-        boolean aL = a >= 0x1100 && a <= 0x115f;
-        boolean aV = a >= 0x1160 && a <= 0x11a7;
-        boolean aT = a >= 0x11a8 && a <= 0x11ff;
-        boolean bL = b >= 0x1100 && b <= 0x115f;
-        boolean bV = b >= 0x1160 && b <= 0x11a7;
-        boolean bT = b >= 0x11a8 && b <= 0x11ff;
-        if (aL && (bL || bV)) {
-            return false;
-        }
-        if (aV && (bV || bT)) {
-            return false;
-        }
-        if (aT && bT) {
-            return false;
-        }
-        return true;
+        return chr;
     }
 
     private static boolean isSpace(char c) {
@@ -263,7 +317,7 @@ final class SimpleBreakIterator extends BreakIterator {
     }
 
     private static boolean isWordSpace(char c) {
-        return isTab(c) || Character.getType(c) == Character.SPACE_SEPARATOR;
+        return c == '\t' || Character.getType(c) == Character.SPACE_SEPARATOR;
     }
 
     private static boolean isTab(char c) {
@@ -314,6 +368,34 @@ final class SimpleBreakIterator extends BreakIterator {
             return true;
         }
         return a == b;
+    }
+
+    /**
+     * Words with format characters (ZWSP, ZWJ, soft hyphen...) seen through: the boundaries
+     * of the text without them, each put before the next character that is not one.
+     */
+    private void wordsSeeingThroughFormats(String s, boolean[] brk) {
+        int n = s.length();
+        StringBuilder kept = new StringBuilder(n);
+        int[] at = new int[n + 1];
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (Character.getType(c) != Character.FORMAT) {
+                at[kept.length()] = i;
+                kept.append(c);
+            }
+        }
+        int m = kept.length();
+        at[m] = n;
+        String t = kept.toString();
+        boolean[] b = new boolean[m + 1];
+        b[0] = b[m] = true;
+        words(t, characters(t), b);
+        for (int i = 1; i < m; i++) {
+            if (b[i]) {
+                brk[at[i]] = true;
+            }
+        }
     }
 
     private void words(String s, boolean[] chr, boolean[] brk) {
@@ -392,28 +474,77 @@ final class SimpleBreakIterator extends BreakIterator {
         return c == '"' || c == '\'' || t == Character.START_PUNCTUATION || t == Character.INITIAL_QUOTE_PUNCTUATION;
     }
 
+    /** Sentence terminators that end a sentence whatever follows: ! ? and their Devanagari, ideographic and full-width forms. */
+    private static boolean isTerm(char c) {
+        return c == '!' || c == '?' || c == 0x964 || c == 0x965 || c == 0x3002 || c == 0xff01 || c == 0xff1f;
+    }
+
+    private static boolean isPeriod(char c) {
+        return c == '.' || c == 0xff0e;
+    }
+
+    /** Marks and format characters, which sentences see through. */
+    private static boolean isIgnorable(char c) {
+        int t = Character.getType(c);
+        return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.FORMAT;
+    }
+
+    /** Punctuation and symbols that are not sentence ends, closing marks or spaces. */
+    private static boolean isOther(char c) {
+        return !Character.isLetterOrDigit(c) && !isPeriod(c) && !isTerm(c) && !isClose(c) && !isSpace(c) && !isLineEnd(c)
+            && c != '\t' && !isIgnorable(c) && c != 0x2029;
+    }
+
     private void sentences(String s, boolean[] chr, boolean[] brk) {
         int n = s.length();
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
-            if (c != '.' && c != '?' && c != '!') {
+            if (c == 0x2029) {
+                brk[i + 1] = true;
+                continue;
+            }
+            if (!isPeriod(c) && !isTerm(c)) {
                 continue;
             }
             int j = i + 1;
-            while (j < n && (s.charAt(j) == '.' || s.charAt(j) == '?' || s.charAt(j) == '!')) {
+            while (j < n && (isPeriod(s.charAt(j)) || isTerm(s.charAt(j)) || isIgnorable(s.charAt(j)))) {
                 j++;
             }
-            while (j < n && isClose(s.charAt(j))) {
+            while (j < n && (isClose(s.charAt(j)) || isIgnorable(s.charAt(j)))) {
                 j++;
             }
             int spacesStart = j;
-            while (j < n && (isSpace(s.charAt(j)) || isLineEnd(s.charAt(j)) || s.charAt(j) == '\t')) {
+            while (j < n && (isSpace(s.charAt(j)) || isLineEnd(s.charAt(j)) || s.charAt(j) == '\t'
+                    || isIgnorable(s.charAt(j)))) {
                 j++;
             }
             boolean terminal = false;
             for (int k = i; k < spacesStart; k++) {
-                if (s.charAt(k) == '?' || s.charAt(k) == '!') {
+                if (isTerm(s.charAt(k))) {
                     terminal = true;
+                }
+            }
+            if (!terminal && isPeriod(c)) {
+                // after periods, closing marks and spaces, a run of other punctuation: before a
+                // letter the sentence ends before that run; at the end of the text HotSpot's
+                // iterator breaks before and after each period of the run
+                int k = j;
+                while (k < n && isOther(s.charAt(k))) {
+                    k++;
+                }
+                if (k > j && k < n && Character.isLetter(s.charAt(k))) {
+                    brk[j] = true;
+                    i = j - 1;
+                    continue;
+                }
+                if (k > j && k == n) {
+                    int p = i;
+                    brk[p] = true;
+                    while (p < n && isPeriod(s.charAt(p))) {
+                        brk[++p] = true;
+                    }
+                    i = n;
+                    continue;
                 }
             }
             if (j >= n) {
