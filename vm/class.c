@@ -601,6 +601,14 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf, Object 
     if (loader == NULL && class_verify_user(t, c) < 0)
         goto fail;
     c->rcp = xcalloc(cf->cp_count, sizeof(void *));
+    /* A long or double constant's bits, for ldc2_w (interp.c) to read in one
+     * load; the collector's conservative look at rcp[] ignores them. */
+    for (int k = 1; k < cf->cp_count; k++)
+        if (cf->cp[k].tag == CP_LONG || cf->cp[k].tag == CP_DOUBLE) {
+            uint64_t bits;
+            memcpy(&bits, &cf->cp[k].u.l, sizeof bits);
+            atomic_store_explicit(&c->rcp[k], (void *)(uintptr_t)bits, memory_order_relaxed);
+        }
     link_dispatch(c);
     intrinsics_bind(c);
     for (int k = 0; k < c->method_count; k++) {

@@ -558,15 +558,7 @@ dispatch:
     }
     CASE(ldc_q) (sp++)->l = RCP(pc[1]); NEXT(2);
     CASE(ldc_w_q) (sp++)->l = RCP(U2(pc + 1)); NEXT(3);
-    CASE(ldc2_w) {
-        CfConst *k = &frame->method->cls->cf->cp[U2(pc + 1)];
-        if (k->tag == CP_DOUBLE)
-            sp->d = k->u.d;
-        else
-            sp->j = k->u.l;
-        sp += 2;
-        NEXT(3);
-    }
+    CASE(ldc2_w) sp->raw = (uint64_t)(uintptr_t)RCP(U2(pc + 1)); sp += 2; NEXT(3);   /* bits: class.c */
 
     CASE(iload) CASE(fload) CASE(aload) *sp++ = locals[pc[1]]; NEXT(2);
     CASE(lload) CASE(dload) sp[0] = locals[pc[1]]; sp += 2; NEXT(2);
@@ -890,7 +882,7 @@ dispatch:
         case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
             b = locals[*fp - OP_lload_0].j; fp += 1; break;
         case OP_lload: b = locals[fp[1]].j; fp += 2; break;
-        case OP_ldc2_w: b = frame->method->cls->cf->cp[U2(fp + 1)].u.l; fp += 3; break;   /* a long: verified */
+        case OP_ldc2_w: b = (int64_t)(uintptr_t)RCP(U2(fp + 1)); fp += 3; break;   /* a long: verified */
         default: b = *fp - OP_lconst_0; fp += 1; break;     /* lconst_0, lconst_1 */
         }
         switch (*fp) {
