@@ -1300,9 +1300,11 @@ void class_free_synthetic(Class *c)
         nx = n->next;
         free(n);
     }
-    for (int k = 0; k < c->method_count; k++)
+    for (int k = 0; k < c->method_count; k++) {
         if (c->methods[k].jni != NULL)
             jni_binding_free(c->methods[k].jni);
+        interp_method_free(&c->methods[k]);
+    }
     free(c->methods);
     free(c->interfaces);
     free(c->all_interfaces);
@@ -1331,9 +1333,11 @@ void class_free(Class *c)
         for (int k = 0; k < c->cf->cp_count; k++)
             if (c->cf->cp[k].tag == CP_INVOKE_DYNAMIC && c->rcp[k] != NULL)
                 indy_free_site(c->rcp[k]);
-    for (int k = 0; k < c->method_count; k++)
+    for (int k = 0; k < c->method_count; k++) {
         if (c->methods[k].jni != NULL)
             jni_binding_free(c->methods[k].jni);
+        interp_method_free(&c->methods[k]);
+    }
     free(c->rcp);
     free(c->statics);
     free(c->static_is_ref);

@@ -42,6 +42,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include "../os/os.h"
 #include "../os/vmassert.h"
 #include "bytecode.h"
 #include "excep.h"
@@ -390,6 +391,31 @@ void interp_prepare(Method *m)
     }
 }
 
+#ifdef JVM_COMPUTED_GOTO
+/* m's handler table (see DISPATCH below), built from its code bytes and
+ * published once; a thread that loses the race uses the winner's. */
+static uintptr_t xt_build(Method *m, void *const *labels)
+{
+    uint32_t n = m->code_length;
+    void **xt = os_xmalloc((n ? n : 1) * sizeof(void *));
+    for (uint32_t i = 0; i < n; i++)
+        xt[i] = labels[__atomic_load_n(&m->code[i], __ATOMIC_RELAXED)];
+    uintptr_t bias = (uintptr_t)xt - (uintptr_t)m->code * sizeof(void *), none = 0;
+    if (!__atomic_compare_exchange_n(&m->xbias, &none, bias, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        free(xt);
+        return none;
+    }
+    return bias;
+}
+#endif
+
+void interp_method_free(Method *m)
+{
+    if (m->xbias != 0)
+        free((void *)(m->xbias + (uintptr_t)m->code * sizeof(void *)));
+    m->xbias = 0;
+}
+
 /* Code is quickened while other threads may run it: an opcode is read once
  * (OPCODE) and rewritten with a release store (QUICKEN), after the constant
  * pool entry its quick form uses has been published.  A slow handler that
@@ -397,7 +423,7 @@ void interp_prepare(Method *m)
  * read; if another thread quickened the instruction since this one
  * dispatched, it dispatches again, to the quick form. */
 #define OPCODE(p) __atomic_load_n((p), __ATOMIC_RELAXED)
-#define QUICKEN_TO(q) __atomic_store_n((uint8_t *)pc, (uint8_t)(q), __ATOMIC_RELEASE)
+#define QUICKEN_TO(q) (XT_STORE(q), __atomic_store_n((uint8_t *)pc, (uint8_t)(q), __ATOMIC_RELEASE))
 /* A quick form stands for the instruction it replaces (bc_orig); the one
  * exception, an invokevirtual of a private method run as invokespecial_q,
  * uses QUICKEN_TO. */
@@ -406,11 +432,27 @@ void interp_prepare(Method *m)
      QUICKEN_TO(q))
 
 #ifdef JVM_COMPUTED_GOTO
+/* Threaded dispatch: a method gets, when it first runs, a table of handler
+ * addresses, one per code byte (xt_build: labels[] of the byte; only an
+ * instruction's first is ever used), and the loop keeps xb = table -
+ * code * sizeof(void *) in a register, so a dispatch is one load and a jump
+ * (no opcode load, no labels[] address).  Quickening stores the new
+ * handler into the table before it stores the opcode byte (XT_STORE), so
+ * the table and the bytes agree once both stores are done; a thread that
+ * dispatched on the old handler re-reads the byte, as before.  The bytes
+ * stay what every analysis, the switch build and the super-instructions'
+ * later parts read. */
 #define CASE(name) L_##name:
-#define DISPATCH() goto *labels[OPCODE(pc)]
+#define DISPATCH() goto **(void **)(xb + (uintptr_t)pc * sizeof(void *))
+#define XT_STORE(q) __atomic_store_n((void **)(xb + (uintptr_t)pc * sizeof(void *)), \
+                                     labels[(uint8_t)(q)], __ATOMIC_RELEASE)
+#define XT_ENTER(m) do { xb = __atomic_load_n(&(m)->xbias, __ATOMIC_ACQUIRE); \
+        if (__builtin_expect(xb == 0, 0)) xb = xt_build((m), labels); } while (0)
 #else
 #define CASE(name) case OP_##name:
 #define DISPATCH() goto dispatch
+#define XT_STORE(q) ((void)0)
+#define XT_ENTER(m) ((void)0)
 #endif
 
 #define NEXT(n) do { pc += (n); DISPATCH(); } while (0)
@@ -469,7 +511,10 @@ __attribute__((optimize("no-gcse")))
 #endif
 static Value interp_loop(VMThread *t)
 {
-    Frame *frame = t->frame;
+    /* The running frame is t->frame, read where needed rather than kept
+     * in a register of its own: the hot handlers never read it, and the
+     * register goes to the handler table (xb). */
+#define frame (t->frame)
     void *_Atomic *cp = frame->method->rcp;   /* the resolved constant pool */
     const uint8_t *pc = frame->pc;
     Value *locals = frame->locals;
@@ -479,6 +524,9 @@ static Value interp_loop(VMThread *t)
     const uint8_t *fp;              /* position of the next part */
     Object *fo;                     /* algf: the object */
     int64_t ja;                     /* llop: the first operand */
+#ifdef JVM_COMPUTED_GOTO
+    uintptr_t xb;                   /* the running method's handler table, biased */
+#endif
 
 #ifdef JVM_COMPUTED_GOTO
 #pragma GCC diagnostic push
@@ -495,6 +543,7 @@ static Value interp_loop(VMThread *t)
 #pragma GCC diagnostic pop
 #endif
 
+    XT_ENTER(frame->method);
     POLL();
     DISPATCH();
 
@@ -1295,8 +1344,8 @@ dispatch:
             nf->pc = callee->code;
             nf->sp = nsp;
             frame = nf;
-            t->frame = nf;
             cp = callee->rcp;
+            XT_ENTER(callee);
             locals = args;
             sp = nsp;
             pc = callee->code;
@@ -1507,17 +1556,17 @@ do_return: {
                 goto exception;
             }
         }
-        t->frame = f->prev;
+        Method *callee = f->method;
+        frame = f->prev;
         if (f->flags & FRAME_ENTRY)
             return result;
-        Method *callee = frame->method;
-        frame = f->prev;
         sp = f->locals;
         if (callee->ret_slots) {
             *sp = result;
             sp += callee->ret_slots;
         }
         cp = frame->method->rcp;
+        XT_ENTER(frame->method);
         locals = frame->locals;
         pc = frame->pc;
         NEXT(opcode_length[OPCODE(pc)]);
@@ -1530,11 +1579,11 @@ exception: {
             if (h >= 0) {
                 t->exception = NULL;
                 cp = frame->method->rcp;
+                XT_ENTER(frame->method);
                 locals = frame->locals;
                 sp = (Value *)frame + FRAME_SLOTS;
                 (sp++)->l = ex;
                 pc = frame->method->code + h;
-                t->frame = frame;
                 DISPATCH();
             }
             if (frame->sync != NULL) {
@@ -1543,12 +1592,12 @@ exception: {
                 t->exception = ex;
             }
             Frame *f = frame;
-            t->frame = f->prev;
+            frame = f->prev;
             if (f->flags & FRAME_ENTRY) {
                 t->exception = ex;
                 return (Value){ .raw = 0 };
             }
-            frame = f->prev;
         }
     }
+#undef frame
 }
