@@ -394,12 +394,34 @@ void interp_prepare(Method *m)
 #ifdef JVM_COMPUTED_GOTO
 /* m's handler table (see DISPATCH below), built from its code bytes and
  * published once; a thread that loses the race uses the winner's. */
-static uintptr_t xt_build(Method *m, void *const *labels)
+typedef struct StoreFuse {          /* an operation that can run with the store after it */
+    uint8_t kind;                   /* of its result: 0 int, 1 long, 2 float, 3 double */
+    void *n, *x;                    /* the handlers: with <k>store_<n>, with <k>store x */
+} StoreFuse;
+
+static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse)
 {
     uint32_t n = m->code_length;
+    const uint8_t *code = m->code;
     void **xt = os_xmalloc((n ? n : 1) * sizeof(void *));
     for (uint32_t i = 0; i < n; i++)
-        xt[i] = labels[__atomic_load_n(&m->code[i], __ATOMIC_RELAXED)];
+        xt[i] = labels[__atomic_load_n(&code[i], __ATOMIC_RELAXED)];
+    /* An arithmetic operation followed by a store to a local of its kind
+     * runs both (its result goes straight to the local); the store stays
+     * as itself for a branch to it. */
+    for (uint32_t i = 0, l; i < n; i += l) {
+        l = bc_len(code, i);
+        if (l == 0 || i + l >= n)
+            break;
+        const StoreFuse *f = &fuse[__atomic_load_n(&code[i], __ATOMIC_RELAXED)];
+        uint8_t nx = code[i + l];
+        if (f->n == NULL)
+            continue;
+        if (nx == OP_istore + f->kind && i + l + 1 < n)
+            xt[i] = f->x;
+        else if (nx >= OP_istore_0 + 4 * f->kind && nx <= OP_istore_3 + 4 * f->kind)
+            xt[i] = f->n;
+    }
     uintptr_t bias = (uintptr_t)xt - (uintptr_t)m->code * sizeof(void *), none = 0;
     if (!__atomic_compare_exchange_n(&m->xbias, &none, bias, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
         free(xt);
@@ -447,7 +469,7 @@ void interp_method_free(Method *m)
 #define XT_STORE(q) __atomic_store_n((void **)(xb + (uintptr_t)pc * sizeof(void *)), \
                                      labels[(uint8_t)(q)], __ATOMIC_RELEASE)
 #define XT_ENTER(m) do { xb = __atomic_load_n(&(m)->xbias, __ATOMIC_ACQUIRE); \
-        if (__builtin_expect(xb == 0, 0)) xb = xt_build((m), labels); } while (0)
+        if (__builtin_expect(xb == 0, 0)) xb = xt_build((m), labels, store_fuse); } while (0)
 #else
 #define CASE(name) case OP_##name:
 #define DISPATCH() goto dispatch
@@ -540,6 +562,15 @@ static Value interp_loop(VMThread *t)
         OPCODE_LIST(OP_LABEL)
 #undef OP_LABEL
     };
+#define SF(op, k) [OP_##op] = { k, &&L_sf_##op##_n, &&L_sf_##op##_x },
+    static const StoreFuse store_fuse[256] = {
+        SF(iadd, 0) SF(isub, 0) SF(imul, 0) SF(iand, 0) SF(ior, 0) SF(ixor, 0)
+        SF(ishl, 0) SF(ishr, 0) SF(iushr, 0)
+        SF(ladd, 1) SF(lsub, 1) SF(lmul, 1) SF(land, 1) SF(lor, 1) SF(lxor, 1)
+        SF(fadd, 2) SF(fsub, 2) SF(fmul, 2) SF(fdiv, 2)
+        SF(dadd, 3) SF(dsub, 3) SF(dmul, 3) SF(ddiv, 3)
+    };
+#undef SF
 #pragma GCC diagnostic pop
 #endif
 
@@ -1010,6 +1041,56 @@ dispatch:
             sp->d = r; sp += 2; pc = fp; DISPATCH();
         }
     }
+#ifdef JVM_COMPUTED_GOTO
+    /* <op>; <k>store: the handlers store_fuse names (xt_build). */
+#define SF_I(op, expr) \
+    L_sf_##op##_n: { int32_t b = sp[-1].i, a = sp[-2].i; \
+        locals[pc[1] - OP_istore_0].i = (expr); sp -= 2; pc += 2; DISPATCH(); } \
+    L_sf_##op##_x: { int32_t b = sp[-1].i, a = sp[-2].i; \
+        locals[pc[2]].i = (expr); sp -= 2; pc += 3; DISPATCH(); }
+#define SF_J(op, expr) \
+    L_sf_##op##_n: { int64_t b = sp[-2].j, a = sp[-4].j; \
+        locals[pc[1] - OP_lstore_0].j = (expr); sp -= 4; pc += 2; DISPATCH(); } \
+    L_sf_##op##_x: { int64_t b = sp[-2].j, a = sp[-4].j; \
+        locals[pc[2]].j = (expr); sp -= 4; pc += 3; DISPATCH(); }
+#define SF_F(op, expr) \
+    L_sf_##op##_n: { float b = sp[-1].f, a = sp[-2].f; \
+        locals[pc[1] - OP_fstore_0].f = (expr); sp -= 2; pc += 2; DISPATCH(); } \
+    L_sf_##op##_x: { float b = sp[-1].f, a = sp[-2].f; \
+        locals[pc[2]].f = (expr); sp -= 2; pc += 3; DISPATCH(); }
+#define SF_D(op, expr) \
+    L_sf_##op##_n: { double b = sp[-2].d, a = sp[-4].d; \
+        locals[pc[1] - OP_dstore_0].d = (expr); sp -= 4; pc += 2; DISPATCH(); } \
+    L_sf_##op##_x: { double b = sp[-2].d, a = sp[-4].d; \
+        locals[pc[2]].d = (expr); sp -= 4; pc += 3; DISPATCH(); }
+    SF_I(iadd, (int32_t)((uint32_t)a + (uint32_t)b))
+    SF_I(isub, (int32_t)((uint32_t)a - (uint32_t)b))
+    SF_I(imul, (int32_t)((uint32_t)a * (uint32_t)b))
+    SF_I(iand, a & b)
+    SF_I(ior, a | b)
+    SF_I(ixor, a ^ b)
+    SF_I(ishl, (int32_t)((uint32_t)a << (b & 31)))
+    SF_I(ishr, a >> (b & 31))
+    SF_I(iushr, (int32_t)((uint32_t)a >> (b & 31)))
+    SF_J(ladd, (int64_t)((uint64_t)a + (uint64_t)b))
+    SF_J(lsub, (int64_t)((uint64_t)a - (uint64_t)b))
+    SF_J(lmul, (int64_t)((uint64_t)a * (uint64_t)b))
+    SF_J(land, a & b)
+    SF_J(lor, a | b)
+    SF_J(lxor, a ^ b)
+    SF_F(fadd, a + b)
+    SF_F(fsub, a - b)
+    SF_F(fmul, a * b)
+    SF_F(fdiv, a / b)
+    SF_D(dadd, a + b)
+    SF_D(dsub, a - b)
+    SF_D(dmul, a * b)
+    SF_D(ddiv, a / b)
+#undef SF_I
+#undef SF_J
+#undef SF_F
+#undef SF_D
+#endif
     CASE(goto_w) { int32_t o = S4(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
     CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - frame->method->code); NEXT(S2(pc + 1));
     CASE(jsr_w) (sp++)->i = (int32_t)(pc + 5 - frame->method->code); NEXT(S4(pc + 1));
