@@ -399,13 +399,23 @@ typedef struct StoreFuse {          /* an operation that can run with the store 
     void *n, *x;                    /* the handlers: with <k>store_<n>, with <k>store x */
 } StoreFuse;
 
-static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse)
+/* The instruction whose handler a table entry starts as. */
+static inline uint8_t xt_op(uint8_t op)
+{
+    return op >= OP_ilil_op_0 && op <= OP_ilil_op_x ? bc_orig[op] : op;
+}
+
+static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse,
+                          const StoreFuse *lfuse)
 {
     uint32_t n = m->code_length;
     const uint8_t *code = m->code;
     void **xt = os_xmalloc((n ? n : 1) * sizeof(void *));
+    /* ilil_op runs as its plain iload here: with the fusions below, the
+     * instructions one by one beat its run-time decoding of the later
+     * ones (CpuLoops 0.53 -> 0.38 s, CpuFannkuch 0.27 -> 0.22 s). */
     for (uint32_t i = 0; i < n; i++)
-        xt[i] = labels[__atomic_load_n(&code[i], __ATOMIC_RELAXED)];
+        xt[i] = labels[xt_op(__atomic_load_n(&code[i], __ATOMIC_RELAXED))];
     /* An arithmetic operation followed by a store to a local of its kind
      * runs both (its result goes straight to the local); the store stays
      * as itself for a branch to it. */
@@ -413,13 +423,23 @@ static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse)
         l = bc_len(code, i);
         if (l == 0 || i + l >= n)
             break;
-        const StoreFuse *f = &fuse[__atomic_load_n(&code[i], __ATOMIC_RELAXED)];
-        uint8_t nx = code[i + l];
+        uint8_t op = xt_op(__atomic_load_n(&code[i], __ATOMIC_RELAXED)), nx = code[i + l];
+        const StoreFuse *f = &fuse[op];
+        if (f->n != NULL) {
+            if (nx == OP_istore + f->kind && i + l + 1 < n)
+                xt[i] = f->x;
+            else if (nx >= OP_istore_0 + 4 * f->kind && nx <= OP_istore_3 + 4 * f->kind)
+                xt[i] = f->n;
+            continue;
+        }
+        /* A load of a local followed by an operation of its kind: the
+         * operation takes its second operand from the local. */
+        f = &lfuse[nx];
         if (f->n == NULL)
             continue;
-        if (nx == OP_istore + f->kind && i + l + 1 < n)
+        if (op == OP_iload + f->kind)
             xt[i] = f->x;
-        else if (nx >= OP_istore_0 + 4 * f->kind && nx <= OP_istore_3 + 4 * f->kind)
+        else if (op >= OP_iload_0 + 4 * f->kind && op <= OP_iload_3 + 4 * f->kind)
             xt[i] = f->n;
     }
     uintptr_t bias = (uintptr_t)xt - (uintptr_t)m->code * sizeof(void *), none = 0;
@@ -469,7 +489,7 @@ void interp_method_free(Method *m)
 #define XT_STORE(q) __atomic_store_n((void **)(xb + (uintptr_t)pc * sizeof(void *)), \
                                      labels[(uint8_t)(q)], __ATOMIC_RELEASE)
 #define XT_ENTER(m) do { xb = __atomic_load_n(&(m)->xbias, __ATOMIC_ACQUIRE); \
-        if (__builtin_expect(xb == 0, 0)) xb = xt_build((m), labels, store_fuse); } while (0)
+        if (__builtin_expect(xb == 0, 0)) xb = xt_build((m), labels, store_fuse, load_fuse); } while (0)
 #else
 #define CASE(name) case OP_##name:
 #define DISPATCH() goto dispatch
@@ -571,6 +591,15 @@ static Value interp_loop(VMThread *t)
         SF(dadd, 3) SF(dsub, 3) SF(dmul, 3) SF(ddiv, 3)
     };
 #undef SF
+#define LF(op, k) [OP_##op] = { k, &&L_lf_##op##_n, &&L_lf_##op##_x },
+    static const StoreFuse load_fuse[256] = {
+        LF(iadd, 0) LF(isub, 0) LF(imul, 0) LF(iand, 0) LF(ior, 0) LF(ixor, 0)
+        LF(ishl, 0) LF(ishr, 0) LF(iushr, 0) LF(i2l, 0)
+        LF(ladd, 1) LF(lsub, 1) LF(lmul, 1) LF(land, 1) LF(lor, 1) LF(lxor, 1)
+        LF(fadd, 2) LF(fsub, 2) LF(fmul, 2) LF(fdiv, 2)
+        LF(dadd, 3) LF(dsub, 3) LF(dmul, 3) LF(ddiv, 3)
+    };
+#undef LF
 #pragma GCC diagnostic pop
 #endif
 
@@ -1090,6 +1119,45 @@ dispatch:
 #undef SF_J
 #undef SF_F
 #undef SF_D
+    /* <k>load b; <op>: the handlers load_fuse names (xt_build). */
+#define LF_1(op, T, f, base, expr) \
+    L_lf_##op##_n: { T b = locals[*pc - (base)].f, a = sp[-1].f; \
+        sp[-1].f = (expr); pc += 2; DISPATCH(); } \
+    L_lf_##op##_x: { T b = locals[pc[1]].f, a = sp[-1].f; \
+        sp[-1].f = (expr); pc += 3; DISPATCH(); }
+#define LF_2(op, T, f, base, expr) \
+    L_lf_##op##_n: { T b = locals[*pc - (base)].f, a = sp[-2].f; \
+        sp[-2].f = (expr); pc += 2; DISPATCH(); } \
+    L_lf_##op##_x: { T b = locals[pc[1]].f, a = sp[-2].f; \
+        sp[-2].f = (expr); pc += 3; DISPATCH(); }
+    LF_1(iadd, int32_t, i, OP_iload_0, (int32_t)((uint32_t)a + (uint32_t)b))
+    LF_1(isub, int32_t, i, OP_iload_0, (int32_t)((uint32_t)a - (uint32_t)b))
+    LF_1(imul, int32_t, i, OP_iload_0, (int32_t)((uint32_t)a * (uint32_t)b))
+    LF_1(iand, int32_t, i, OP_iload_0, a & b)
+    LF_1(ior, int32_t, i, OP_iload_0, a | b)
+    LF_1(ixor, int32_t, i, OP_iload_0, a ^ b)
+    LF_1(ishl, int32_t, i, OP_iload_0, (int32_t)((uint32_t)a << (b & 31)))
+    LF_1(ishr, int32_t, i, OP_iload_0, a >> (b & 31))
+    LF_1(iushr, int32_t, i, OP_iload_0, (int32_t)((uint32_t)a >> (b & 31)))
+    LF_2(ladd, int64_t, j, OP_lload_0, (int64_t)((uint64_t)a + (uint64_t)b))
+    LF_2(lsub, int64_t, j, OP_lload_0, (int64_t)((uint64_t)a - (uint64_t)b))
+    LF_2(lmul, int64_t, j, OP_lload_0, (int64_t)((uint64_t)a * (uint64_t)b))
+    LF_2(land, int64_t, j, OP_lload_0, a & b)
+    LF_2(lor, int64_t, j, OP_lload_0, a | b)
+    LF_2(lxor, int64_t, j, OP_lload_0, a ^ b)
+    LF_1(fadd, float, f, OP_fload_0, a + b)
+    LF_1(fsub, float, f, OP_fload_0, a - b)
+    LF_1(fmul, float, f, OP_fload_0, a * b)
+    LF_1(fdiv, float, f, OP_fload_0, a / b)
+    LF_2(dadd, double, d, OP_dload_0, a + b)
+    LF_2(dsub, double, d, OP_dload_0, a - b)
+    LF_2(dmul, double, d, OP_dload_0, a * b)
+    LF_2(ddiv, double, d, OP_dload_0, a / b)
+#undef LF_1
+#undef LF_2
+    /* iload b; i2l */
+    L_lf_i2l_n: sp->j = locals[*pc - OP_iload_0].i; sp += 2; pc += 2; DISPATCH();
+    L_lf_i2l_x: sp->j = locals[pc[1]].i; sp += 2; pc += 3; DISPATCH();
 #endif
     CASE(goto_w) { int32_t o = S4(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
     CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - frame->method->code); NEXT(S2(pc + 1));
