@@ -410,12 +410,21 @@ static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse,
 {
     uint32_t n = m->code_length;
     const uint8_t *code = m->code;
-    void **xt = os_xmalloc((n ? n : 1) * sizeof(void *));
+    void **xt = os_xcalloc(n ? n : 1, sizeof(void *));
     /* ilil_op runs as its plain iload here: with the fusions below, the
      * instructions one by one beat its run-time decoding of the later
-     * ones (CpuLoops 0.53 -> 0.38 s, CpuFannkuch 0.27 -> 0.22 s). */
-    for (uint32_t i = 0; i < n; i++)
+     * ones (CpuLoops 0.53 -> 0.38 s, CpuFannkuch 0.27 -> 0.22 s).  The
+     * entries of an instruction's operand bytes stay 0 until quickening
+     * caches an operand there (XT_OPND). */
+    for (uint32_t i = 0, l; i < n; i += l) {
+        l = bc_len(code, i);
+        if (l == 0) {               /* (verified code never gets here) */
+            for (; i < n; i++)
+                xt[i] = labels[xt_op(__atomic_load_n(&code[i], __ATOMIC_RELAXED))];
+            break;
+        }
         xt[i] = labels[xt_op(__atomic_load_n(&code[i], __ATOMIC_RELAXED))];
+    }
     /* An arithmetic operation followed by a store to a local of its kind
      * runs both (its result goes straight to the local); the store stays
      * as itself for a branch to it. */
@@ -458,6 +467,12 @@ void interp_method_free(Method *m)
     m->xbias = 0;
 }
 
+/* A static field's slot address, bit 0 set for a boolean (SSLOT). */
+static inline uintptr_t static_word(const Field *f)
+{
+    return (uintptr_t)&f->cls->statics[f->offset] | (f->desc[0] == 'Z');
+}
+
 /* Code is quickened while other threads may run it: an opcode is read once
  * (OPCODE) and rewritten with a release store (QUICKEN), after the constant
  * pool entry its quick form uses has been published.  A slow handler that
@@ -488,12 +503,22 @@ void interp_method_free(Method *m)
 #define DISPATCH() goto **(void **)(xb + (uintptr_t)pc * sizeof(void *))
 #define XT_STORE(q) __atomic_store_n((void **)(xb + (uintptr_t)pc * sizeof(void *)), \
                                      labels[(uint8_t)(q)], __ATOMIC_RELEASE)
+/* The entry of an instruction's first operand byte: 0, or what its quick
+ * form caches (a field's offset; a static's slot, bit 0 set for a boolean
+ * one), stored before the handler and the byte are.  A quick handler that
+ * reads 0 there (another thread's quickening seen half done) takes the
+ * value from the constant pool. */
+#define XT_OPND(p) (*(uintptr_t *)(xb + (uintptr_t)((p) + 1) * sizeof(void *)))
+#define XT_SET_OPND(v) __atomic_store_n((uintptr_t *)(xb + (uintptr_t)(pc + 1) * sizeof(void *)), \
+                                        (uintptr_t)(v), __ATOMIC_RELEASE)
 #define XT_ENTER(m) do { xb = __atomic_load_n(&(m)->xbias, __ATOMIC_ACQUIRE); \
         if (__builtin_expect(xb == 0, 0)) xb = xt_build((m), labels, store_fuse, load_fuse); } while (0)
 #else
 #define CASE(name) case OP_##name:
 #define DISPATCH() goto dispatch
 #define XT_STORE(q) ((void)0)
+#define XT_OPND(p) ((uintptr_t)0)
+#define XT_SET_OPND(v) ((void)0)
 #define XT_ENTER(m) ((void)0)
 #endif
 
@@ -508,6 +533,12 @@ void interp_method_free(Method *m)
 #define NULL_CHECK(o) do { if ((o) == NULL) { SAVE_STATE(); throw_npe(t, frame->method, pc); goto exception; } } while (0)
 #define POLL() do { if (th_poll_flag) { SAVE_STATE(); vm_safepoint(t); } } while (0)
 #define RCP(idx) atomic_load_explicit(&cp[idx], memory_order_acquire)
+/* The offset of the quick getfield/putfield at p, the slot word of the
+ * quick getstatic/putstatic at p (XT_OPND). */
+#define FOFF(p) ({ uintptr_t o_ = XT_OPND(p); \
+        __builtin_expect(o_ == 0, 0) ? ((Field *)RCP(U2((p) + 1)))->offset : (uint32_t)o_; })
+#define SSLOT(p) ({ uintptr_t s_ = XT_OPND(p); \
+        __builtin_expect(s_ == 0, 0) ? static_word(RCP(U2((p) + 1))) : s_; })
 
 #define ARRAY_CHECK(a, i) do { \
         NULL_CHECK(a); \
@@ -934,18 +965,15 @@ dispatch:
         uint8_t q = OPCODE(fp);
         if (fo != NULL) {
             if (q == OP_getfield_i) {
-                Field *f = RCP(U2(fp + 1));
-                (sp++)->i = FIELD_AT(fo, f->offset, int32_t);
+                (sp++)->i = FIELD_AT(fo, FOFF(fp), int32_t);
                 pc = fp + 3; DISPATCH();
             }
             if (q == OP_getfield_a) {
-                Field *f = RCP(U2(fp + 1));
-                (sp++)->l = FIELD_AT(fo, f->offset, Object *);
+                (sp++)->l = FIELD_AT(fo, FOFF(fp), Object *);
                 pc = fp + 3; DISPATCH();
             }
             if (q == OP_getfield_j) {
-                Field *f = RCP(U2(fp + 1));
-                sp->j = FIELD_AT(fo, f->offset, int64_t);
+                sp->j = FIELD_AT(fo, FOFF(fp), int64_t);
                 sp += 2;
                 pc = fp + 3; DISPATCH();
             }
@@ -1228,6 +1256,7 @@ dispatch:
             static const uint8_t q[2][3] = {
                 { OP_getstatic_i, OP_getstatic_j, OP_getstatic_a },
                 { OP_putstatic_i, OP_putstatic_j, OP_putstatic_a } };
+            XT_SET_OPND(static_word(f));
             QUICKEN(q[put][kind]);
             DISPATCH();
         }
@@ -1244,33 +1273,29 @@ dispatch:
         NEXT(3);
     }
     CASE(getstatic_i) CASE(getstatic_a) {
-        Field *f = RCP(U2(pc + 1));
-        *sp++ = f->cls->statics[f->offset];
+        *sp++ = *(Value *)(SSLOT(pc) & ~(uintptr_t)1);
         NEXT(3);
     }
     CASE(getstatic_j) {
-        Field *f = RCP(U2(pc + 1));
-        sp[0] = f->cls->statics[f->offset];
+        sp[0] = *(Value *)SSLOT(pc);
         sp += 2;
         NEXT(3);
     }
     CASE(putstatic_i) {
-        Field *f = RCP(U2(pc + 1));
+        uintptr_t w = SSLOT(pc);
         Value v = *--sp;
-        if (f->desc[0] == 'Z')
+        if (w & 1)
             v.i &= 1;
-        f->cls->statics[f->offset] = v;
+        *(Value *)(w & ~(uintptr_t)1) = v;
         NEXT(3);
     }
     CASE(putstatic_a) {
-        Field *f = RCP(U2(pc + 1));
-        f->cls->statics[f->offset] = *--sp;
+        *(Value *)SSLOT(pc) = *--sp;
         NEXT(3);
     }
     CASE(putstatic_j) {
-        Field *f = RCP(U2(pc + 1));
         sp -= 2;
-        f->cls->statics[f->offset] = sp[0];
+        *(Value *)SSLOT(pc) = sp[0];
         NEXT(3);
     }
 
@@ -1318,55 +1343,50 @@ dispatch:
             q = OP_putfield_z;
         else
             q = put ? OP_putfield_i : OP_getfield_i;
+        XT_SET_OPND(f->offset);
         QUICKEN(q);
         DISPATCH();
     }
     CASE(getfield_i) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-1].l;
         NULL_CHECK(o);
-        sp[-1].i = FIELD_AT(o, f->offset, int32_t);
+        sp[-1].i = FIELD_AT(o, FOFF(pc), int32_t);
         NEXT(3);
     }
     CASE(getfield_a) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-1].l;
         NULL_CHECK(o);
-        sp[-1].l = FIELD_AT(o, f->offset, Object *);
+        sp[-1].l = FIELD_AT(o, FOFF(pc), Object *);
         NEXT(3);
     }
     CASE(getfield_j) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-1].l;
         NULL_CHECK(o);
-        sp[-1].j = FIELD_AT(o, f->offset, int64_t);
+        sp[-1].j = FIELD_AT(o, FOFF(pc), int64_t);
         sp++;
         NEXT(3);
     }
     CASE(putfield_i) CASE(putfield_z) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-2].l;
         NULL_CHECK(o);
         int32_t v = sp[-1].i;
         if (OPCODE(pc) == OP_putfield_z)
             v &= 1;
-        FIELD_AT(o, f->offset, int64_t) = (uint32_t)v;
+        FIELD_AT(o, FOFF(pc), int64_t) = (uint32_t)v;
         sp -= 2;
         NEXT(3);
     }
     CASE(putfield_a) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-2].l;
         NULL_CHECK(o);
-        FIELD_AT(o, f->offset, Object *) = sp[-1].l;
+        FIELD_AT(o, FOFF(pc), Object *) = sp[-1].l;
         sp -= 2;
         NEXT(3);
     }
     CASE(putfield_j) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-3].l;
         NULL_CHECK(o);
-        FIELD_AT(o, f->offset, int64_t) = sp[-2].j;
+        FIELD_AT(o, FOFF(pc), int64_t) = sp[-2].j;
         sp -= 3;
         NEXT(3);
     }
