@@ -505,7 +505,7 @@ static inline uintptr_t static_word(const Field *f)
                                      labels[(uint8_t)(q)], __ATOMIC_RELEASE)
 /* The entry of an instruction's first operand byte: 0, or what its quick
  * form caches (a field's offset; a static's slot, bit 0 set for a boolean
- * one), stored before the handler and the byte are.  A quick handler that
+ * one; an invoke's resolved method), stored before the handler and the byte are.  A quick handler that
  * reads 0 there (another thread's quickening seen half done) takes the
  * value from the constant pool. */
 #define XT_OPND(p) (*(uintptr_t *)(xb + (uintptr_t)((p) + 1) * sizeof(void *)))
@@ -534,9 +534,12 @@ static inline uintptr_t static_word(const Field *f)
 #define POLL() do { if (th_poll_flag) { SAVE_STATE(); vm_safepoint(t); } } while (0)
 #define RCP(idx) atomic_load_explicit(&cp[idx], memory_order_acquire)
 /* The offset of the quick getfield/putfield at p, the slot word of the
- * quick getstatic/putstatic at p (XT_OPND). */
+ * quick getstatic/putstatic at p, the resolved method of the quick invoke
+ * at p (XT_OPND). */
 #define FOFF(p) ({ uintptr_t o_ = XT_OPND(p); \
         __builtin_expect(o_ == 0, 0) ? ((Field *)RCP(U2((p) + 1)))->offset : (uint32_t)o_; })
+#define QMETHOD(p) ({ uintptr_t m_ = XT_OPND(p); \
+        __builtin_expect(m_ == 0, 0) ? (Method *)RCP(U2((p) + 1)) : (Method *)m_; })
 #define SSLOT(p) ({ uintptr_t s_ = XT_OPND(p); \
         __builtin_expect(s_ == 0, 0) ? static_word(RCP(U2((p) + 1))) : s_; })
 
@@ -1395,6 +1398,7 @@ dispatch:
         SAVE_STATE();
         Method *m = resolve_method(t, frame->method->cls, U2(pc + 1), RK_VIRTUAL);
         CHECK();
+        XT_SET_OPND(m);
         if (!(m->access & ACC_PRIVATE) && m->vtable_index >= 0 && !(m->cls->access & ACC_INTERFACE))
             QUICKEN(OP_invokevirtual_q);
         else if (m->access & ACC_PRIVATE)
@@ -1405,8 +1409,9 @@ dispatch:
     }
     CASE(invokespecial) {
         SAVE_STATE();
-        resolve_method(t, frame->method->cls, U2(pc + 1), RK_SPECIAL);
+        Method *m = resolve_method(t, frame->method->cls, U2(pc + 1), RK_SPECIAL);
         CHECK();
+        XT_SET_OPND(m);
         QUICKEN(OP_invokespecial_q);
         DISPATCH();
     }
@@ -1417,6 +1422,7 @@ dispatch:
         if (class_init(t, m->cls) < 0)
             goto exception;
         if (class_ready(m->cls)) {
+            XT_SET_OPND(m);
             QUICKEN(OP_invokestatic_q);
             DISPATCH();
         }
@@ -1425,21 +1431,21 @@ dispatch:
             Method *callee = m;
             goto invoke;
     CASE(invokestatic_q)
-            callee = RCP(U2(pc + 1));
+            callee = QMETHOD(pc);
             goto invoke;
     CASE(invokespecial_q)
-            callee = RCP(U2(pc + 1));
+            callee = QMETHOD(pc);
             NULL_CHECK(sp[-callee->arg_slots].l);
             goto invoke;
     CASE(invokevirtual_q) {
-            Method *rm = RCP(U2(pc + 1));
+            Method *rm = QMETHOD(pc);
             Object *recv = sp[-rm->arg_slots].l;
             NULL_CHECK(recv);
             callee = recv->cls->vtable[rm->vtable_index];
             goto invoke;
         }
     CASE(invokevirtual_iface) CASE(invokeinterface_q) {
-            Method *rm = RCP(U2(pc + 1));
+            Method *rm = QMETHOD(pc);
             Object *recv = sp[-rm->arg_slots].l;
             NULL_CHECK(recv);
             callee = class_select_iface(recv->cls, rm);
@@ -1530,8 +1536,9 @@ dispatch:
     }
     CASE(invokeinterface) {
         SAVE_STATE();
-        resolve_method(t, frame->method->cls, U2(pc + 1), RK_INTERFACE);
+        Method *m = resolve_method(t, frame->method->cls, U2(pc + 1), RK_INTERFACE);
         CHECK();
+        XT_SET_OPND(m);
         QUICKEN(OP_invokeinterface_q);
         DISPATCH();
     }
