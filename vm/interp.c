@@ -518,7 +518,7 @@ static inline uintptr_t static_word(const Field *f)
 #define DISPATCH() goto dispatch
 #define XT_STORE(q) ((void)0)
 #define XT_OPND(p) ((uintptr_t)0)
-#define XT_SET_OPND(v) ((void)0)
+#define XT_SET_OPND(v) ((void)(v))
 #define XT_ENTER(m) ((void)0)
 #endif
 
