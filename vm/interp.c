@@ -36,7 +36,18 @@
  * later instructions from their own bytes, which stay intact; one that is
  * not quick yet, or would throw, is left to run as itself.
  * -XX:-SuperInstructions (none) and -XX:SuperInstructions=cmp (only the
- * compare-branch one) are for measuring. */
+ * compare-branch one) are for measuring.
+ *
+ * Computed-goto build: threaded dispatch (a per-method table of handler
+ * addresses built when the method first runs, xt_build; see DISPATCH),
+ * which also carries fusions no opcode byte names (an arithmetic operation
+ * and the store of its result to a local; a load of a local and the
+ * operation that takes it) and, in the entries of operand bytes, what a
+ * quick form needs (field offset, static slot, resolved method: XT_OPND).
+ * There ilil_op runs as its plain iload.  The code bytes stay the truth for
+ * everything else; the switch build dispatches on them alone.  The GC is
+ * not concerned: no Java value lives outside the frame's slots between
+ * instructions. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
