@@ -438,8 +438,9 @@ static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse,
     }
     /* An arithmetic operation followed by a store to a local of its kind
      * runs both (its result goes straight to the local); the store stays
-     * as itself for a branch to it. */
-    for (uint32_t i = 0, l; i < n; i += l) {
+     * as itself for a branch to it.  -XX:-SuperInstructions and
+     * -XX:SuperInstructions=cmp leave these out too. */
+    for (uint32_t i = 0, l; i < n && !vm_opts.no_super; i += l) {
         l = bc_len(code, i);
         if (l == 0 || i + l >= n)
             break;
