@@ -601,6 +601,14 @@ static Class *define_class(VMThread *t, const char *name, ClassFile *cf, Object 
     if (loader == NULL && class_verify_user(t, c) < 0)
         goto fail;
     c->rcp = xcalloc(cf->cp_count, sizeof(void *));
+    /* A long or double constant's bits, for ldc2_w (interp.c) to read in one
+     * load; the collector's conservative look at rcp[] ignores them. */
+    for (int k = 1; k < cf->cp_count; k++)
+        if (cf->cp[k].tag == CP_LONG || cf->cp[k].tag == CP_DOUBLE) {
+            uint64_t bits;
+            memcpy(&bits, &cf->cp[k].u.l, sizeof bits);
+            atomic_store_explicit(&c->rcp[k], (void *)(uintptr_t)bits, memory_order_relaxed);
+        }
     link_dispatch(c);
     intrinsics_bind(c);
     for (int k = 0; k < c->method_count; k++) {
@@ -1292,9 +1300,11 @@ void class_free_synthetic(Class *c)
         nx = n->next;
         free(n);
     }
-    for (int k = 0; k < c->method_count; k++)
+    for (int k = 0; k < c->method_count; k++) {
         if (c->methods[k].jni != NULL)
             jni_binding_free(c->methods[k].jni);
+        interp_method_free(&c->methods[k]);
+    }
     free(c->methods);
     free(c->interfaces);
     free(c->all_interfaces);
@@ -1323,9 +1333,11 @@ void class_free(Class *c)
         for (int k = 0; k < c->cf->cp_count; k++)
             if (c->cf->cp[k].tag == CP_INVOKE_DYNAMIC && c->rcp[k] != NULL)
                 indy_free_site(c->rcp[k]);
-    for (int k = 0; k < c->method_count; k++)
+    for (int k = 0; k < c->method_count; k++) {
         if (c->methods[k].jni != NULL)
             jni_binding_free(c->methods[k].jni);
+        interp_method_free(&c->methods[k]);
+    }
     free(c->rcp);
     free(c->statics);
     free(c->static_is_ref);

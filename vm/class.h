@@ -48,6 +48,8 @@ struct Method {
     void *_Atomic *rcp;             /* its class's rcp (bytecode methods), one load less */
     uint8_t invoke_fast;            /* bytecode, no intrinsic, not synchronized: the
                                      * interpreter's call needs no other check */
+    uintptr_t xbias;                /* interp.c, computed-goto build: its handler table
+                                     * minus code * sizeof(void *), 0 until it first runs */
     unsigned keyhash;               /* of name and desc, the method-table key */
 };
 

@@ -36,12 +36,24 @@
  * later instructions from their own bytes, which stay intact; one that is
  * not quick yet, or would throw, is left to run as itself.
  * -XX:-SuperInstructions (none) and -XX:SuperInstructions=cmp (only the
- * compare-branch one) are for measuring. */
+ * compare-branch one) are for measuring.
+ *
+ * Computed-goto build: threaded dispatch (a per-method table of handler
+ * addresses built when the method first runs, xt_build; see DISPATCH),
+ * which also carries fusions no opcode byte names (an arithmetic operation
+ * and the store of its result to a local; a load of a local and the
+ * operation that takes it) and, in the entries of operand bytes, what a
+ * quick form needs (field offset, static slot, resolved method: XT_OPND).
+ * There ilil_op runs as its plain iload.  The code bytes stay the truth for
+ * everything else; the switch build dispatches on them alone.  The GC is
+ * not concerned: no Java value lives outside the frame's slots between
+ * instructions. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include "../os/os.h"
 #include "../os/vmassert.h"
 #include "bytecode.h"
 #include "excep.h"
@@ -366,7 +378,9 @@ void interp_prepare(Method *m)
                 code[pc] = op == OP_aload ? OP_alil_xa_x : (uint8_t)(OP_alil_xa_0 + (op - OP_aload_0));
         } else if ((op >= OP_lload_0 && op <= OP_lload_3) || op == OP_lload) {
             uint8_t o2 = pc + l < n ? code[pc + l] : 0;
-            uint32_t l2 = o2 == OP_lload ? 2 : o2 == OP_ldc2_w ? 3 :
+            uint32_t l2 = o2 == OP_lload ? 2 :
+                          o2 == OP_ldc2_w ? (pc + l + 2 < n && m->cls->cf->cp[(code[pc + l + 1] << 8) |
+                                                 code[pc + l + 2]].tag != CP_DYNAMIC ? 3 : 0) :
                           (o2 >= OP_lload_0 && o2 <= OP_lload_3) || o2 == OP_lconst_0 || o2 == OP_lconst_1 ? 1 : 0;
             uint32_t c = pc + l + l2;
             if (l2 != 0 && c < n && (code[c] == OP_ladd || code[c] == OP_lsub || code[c] == OP_lmul ||
@@ -390,6 +404,93 @@ void interp_prepare(Method *m)
     }
 }
 
+#ifdef JVM_COMPUTED_GOTO
+/* m's handler table (see DISPATCH below), built from its code bytes and
+ * published once; a thread that loses the race uses the winner's. */
+typedef struct StoreFuse {          /* an operation that can run with the store after it */
+    uint8_t kind;                   /* of its result: 0 int, 1 long, 2 float, 3 double */
+    void *n, *x;                    /* the handlers: with <k>store_<n>, with <k>store x */
+} StoreFuse;
+
+/* The instruction whose handler a table entry starts as. */
+static inline uint8_t xt_op(uint8_t op)
+{
+    return op >= OP_ilil_op_0 && op <= OP_ilil_op_x ? bc_orig[op] : op;
+}
+
+static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse,
+                          const StoreFuse *lfuse, void *ldc2_dynamic)
+{
+    uint32_t n = m->code_length;
+    const uint8_t *code = m->code;
+    void **xt = os_xcalloc(n ? n : 1, sizeof(void *));
+    /* ilil_op runs as its plain iload here: with the fusions below, the
+     * instructions one by one beat its run-time decoding of the later
+     * ones (CpuLoops 0.53 -> 0.38 s, CpuFannkuch 0.27 -> 0.22 s).  The
+     * entries of an instruction's operand bytes stay 0 until quickening
+     * caches an operand there (XT_OPND). */
+    for (uint32_t i = 0, l; i < n; i += l) {
+        l = bc_len(code, i);
+        if (l == 0) {               /* (verified code never gets here) */
+            for (; i < n; i++)
+                xt[i] = labels[xt_op(__atomic_load_n(&code[i], __ATOMIC_RELAXED))];
+            break;
+        }
+        xt[i] = labels[xt_op(__atomic_load_n(&code[i], __ATOMIC_RELAXED))];
+        /* rcp[] holds a long or double constant's bits, not a Dynamic's */
+        if (code[i] == OP_ldc2_w && i + 2 < n &&
+            m->cls->cf->cp[(code[i + 1] << 8) | code[i + 2]].tag == CP_DYNAMIC)
+            xt[i] = ldc2_dynamic;
+    }
+    /* An arithmetic operation followed by a store to a local of its kind
+     * runs both (its result goes straight to the local); the store stays
+     * as itself for a branch to it.  -XX:-SuperInstructions and
+     * -XX:SuperInstructions=cmp leave these out too. */
+    for (uint32_t i = 0, l; i < n && !vm_opts.no_super; i += l) {
+        l = bc_len(code, i);
+        if (l == 0 || i + l >= n)
+            break;
+        uint8_t op = xt_op(__atomic_load_n(&code[i], __ATOMIC_RELAXED)), nx = code[i + l];
+        const StoreFuse *f = &fuse[op];
+        if (f->n != NULL) {
+            if (nx == OP_istore + f->kind && i + l + 1 < n)
+                xt[i] = f->x;
+            else if (nx >= OP_istore_0 + 4 * f->kind && nx <= OP_istore_3 + 4 * f->kind)
+                xt[i] = f->n;
+            continue;
+        }
+        /* A load of a local followed by an operation of its kind: the
+         * operation takes its second operand from the local. */
+        f = &lfuse[nx];
+        if (f->n == NULL)
+            continue;
+        if (op == OP_iload + f->kind)
+            xt[i] = f->x;
+        else if (op >= OP_iload_0 + 4 * f->kind && op <= OP_iload_3 + 4 * f->kind)
+            xt[i] = f->n;
+    }
+    uintptr_t bias = (uintptr_t)xt - (uintptr_t)m->code * sizeof(void *), none = 0;
+    if (!__atomic_compare_exchange_n(&m->xbias, &none, bias, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        free(xt);
+        return none;
+    }
+    return bias;
+}
+#endif
+
+void interp_method_free(Method *m)
+{
+    if (m->xbias != 0)
+        free((void *)(m->xbias + (uintptr_t)m->code * sizeof(void *)));
+    m->xbias = 0;
+}
+
+/* A static field's slot address, bit 0 set for a boolean (SSLOT). */
+static inline uintptr_t static_word(const Field *f)
+{
+    return (uintptr_t)&f->cls->statics[f->offset] | (f->desc[0] == 'Z');
+}
+
 /* Code is quickened while other threads may run it: an opcode is read once
  * (OPCODE) and rewritten with a release store (QUICKEN), after the constant
  * pool entry its quick form uses has been published.  A slow handler that
@@ -397,7 +498,7 @@ void interp_prepare(Method *m)
  * read; if another thread quickened the instruction since this one
  * dispatched, it dispatches again, to the quick form. */
 #define OPCODE(p) __atomic_load_n((p), __ATOMIC_RELAXED)
-#define QUICKEN_TO(q) __atomic_store_n((uint8_t *)pc, (uint8_t)(q), __ATOMIC_RELEASE)
+#define QUICKEN_TO(q) (XT_STORE(q), __atomic_store_n((uint8_t *)pc, (uint8_t)(q), __ATOMIC_RELEASE))
 /* A quick form stands for the instruction it replaces (bc_orig); the one
  * exception, an invokevirtual of a private method run as invokespecial_q,
  * uses QUICKEN_TO. */
@@ -406,11 +507,37 @@ void interp_prepare(Method *m)
      QUICKEN_TO(q))
 
 #ifdef JVM_COMPUTED_GOTO
+/* Threaded dispatch: a method gets, when it first runs, a table of handler
+ * addresses, one per code byte (xt_build: labels[] of the byte; only an
+ * instruction's first is ever used), and the loop keeps xb = table -
+ * code * sizeof(void *) in a register, so a dispatch is one load and a jump
+ * (no opcode load, no labels[] address).  Quickening stores the new
+ * handler into the table before it stores the opcode byte (XT_STORE), so
+ * the table and the bytes agree once both stores are done; a thread that
+ * dispatched on the old handler re-reads the byte, as before.  The bytes
+ * stay what every analysis, the switch build and the super-instructions'
+ * later parts read. */
 #define CASE(name) L_##name:
-#define DISPATCH() goto *labels[OPCODE(pc)]
+#define DISPATCH() goto **(void **)(xb + (uintptr_t)pc * sizeof(void *))
+#define XT_STORE(q) __atomic_store_n((void **)(xb + (uintptr_t)pc * sizeof(void *)), \
+                                     labels[(uint8_t)(q)], __ATOMIC_RELEASE)
+/* The entry of an instruction's first operand byte: 0, or what its quick
+ * form caches (a field's offset; a static's slot, bit 0 set for a boolean
+ * one; an invoke's resolved method), stored before the handler and the byte are.  A quick handler that
+ * reads 0 there (another thread's quickening seen half done) takes the
+ * value from the constant pool. */
+#define XT_OPND(p) (*(uintptr_t *)(xb + (uintptr_t)((p) + 1) * sizeof(void *)))
+#define XT_SET_OPND(v) __atomic_store_n((uintptr_t *)(xb + (uintptr_t)(pc + 1) * sizeof(void *)), \
+                                        (uintptr_t)(v), __ATOMIC_RELEASE)
+#define XT_ENTER(m) do { xb = __atomic_load_n(&(m)->xbias, __ATOMIC_ACQUIRE); \
+        if (__builtin_expect(xb == 0, 0)) xb = xt_build((m), labels, store_fuse, load_fuse, &&ldc2_w_dynamic); } while (0)
 #else
 #define CASE(name) case OP_##name:
 #define DISPATCH() goto dispatch
+#define XT_STORE(q) ((void)0)
+#define XT_OPND(p) ((uintptr_t)0)
+#define XT_SET_OPND(v) ((void)(v))
+#define XT_ENTER(m) ((void)0)
 #endif
 
 #define NEXT(n) do { pc += (n); DISPATCH(); } while (0)
@@ -424,6 +551,15 @@ void interp_prepare(Method *m)
 #define NULL_CHECK(o) do { if ((o) == NULL) { SAVE_STATE(); throw_npe(t, frame->method, pc); goto exception; } } while (0)
 #define POLL() do { if (th_poll_flag) { SAVE_STATE(); vm_safepoint(t); } } while (0)
 #define RCP(idx) atomic_load_explicit(&cp[idx], memory_order_acquire)
+/* The offset of the quick getfield/putfield at p, the slot word of the
+ * quick getstatic/putstatic at p, the resolved method of the quick invoke
+ * at p (XT_OPND). */
+#define FOFF(p) ({ uintptr_t o_ = XT_OPND(p); \
+        __builtin_expect(o_ == 0, 0) ? ((Field *)RCP(U2((p) + 1)))->offset : (uint32_t)o_; })
+#define QMETHOD(p) ({ uintptr_t m_ = XT_OPND(p); \
+        __builtin_expect(m_ == 0, 0) ? (Method *)RCP(U2((p) + 1)) : (Method *)m_; })
+#define SSLOT(p) ({ uintptr_t s_ = XT_OPND(p); \
+        __builtin_expect(s_ == 0, 0) ? static_word(RCP(U2((p) + 1))) : s_; })
 
 #define ARRAY_CHECK(a, i) do { \
         NULL_CHECK(a); \
@@ -469,7 +605,10 @@ __attribute__((optimize("no-gcse")))
 #endif
 static Value interp_loop(VMThread *t)
 {
-    Frame *frame = t->frame;
+    /* The running frame is t->frame, read where needed rather than kept
+     * in a register of its own: the hot handlers never read it, and the
+     * register goes to the handler table (xb). */
+#define frame (t->frame)
     void *_Atomic *cp = frame->method->rcp;   /* the resolved constant pool */
     const uint8_t *pc = frame->pc;
     Value *locals = frame->locals;
@@ -479,6 +618,9 @@ static Value interp_loop(VMThread *t)
     const uint8_t *fp;              /* position of the next part */
     Object *fo;                     /* algf: the object */
     int64_t ja;                     /* llop: the first operand */
+#ifdef JVM_COMPUTED_GOTO
+    uintptr_t xb;                   /* the running method's handler table, biased */
+#endif
 
 #ifdef JVM_COMPUTED_GOTO
 #pragma GCC diagnostic push
@@ -492,9 +634,28 @@ static Value interp_loop(VMThread *t)
         OPCODE_LIST(OP_LABEL)
 #undef OP_LABEL
     };
+#define SF(op, k) [OP_##op] = { k, &&L_sf_##op##_n, &&L_sf_##op##_x },
+    static const StoreFuse store_fuse[256] = {
+        SF(iadd, 0) SF(isub, 0) SF(imul, 0) SF(iand, 0) SF(ior, 0) SF(ixor, 0)
+        SF(ishl, 0) SF(ishr, 0) SF(iushr, 0)
+        SF(ladd, 1) SF(lsub, 1) SF(lmul, 1) SF(land, 1) SF(lor, 1) SF(lxor, 1)
+        SF(fadd, 2) SF(fsub, 2) SF(fmul, 2) SF(fdiv, 2)
+        SF(dadd, 3) SF(dsub, 3) SF(dmul, 3) SF(ddiv, 3)
+    };
+#undef SF
+#define LF(op, k) [OP_##op] = { k, &&L_lf_##op##_n, &&L_lf_##op##_x },
+    static const StoreFuse load_fuse[256] = {
+        LF(iadd, 0) LF(isub, 0) LF(imul, 0) LF(iand, 0) LF(ior, 0) LF(ixor, 0)
+        LF(ishl, 0) LF(ishr, 0) LF(iushr, 0) LF(i2l, 0)
+        LF(ladd, 1) LF(lsub, 1) LF(lmul, 1) LF(land, 1) LF(lor, 1) LF(lxor, 1)
+        LF(fadd, 2) LF(fsub, 2) LF(fmul, 2) LF(fdiv, 2)
+        LF(dadd, 3) LF(dsub, 3) LF(dmul, 3) LF(ddiv, 3)
+    };
+#undef LF
 #pragma GCC diagnostic pop
 #endif
 
+    XT_ENTER(frame->method);
     POLL();
     DISPATCH();
 
@@ -568,17 +729,16 @@ dispatch:
     }
     CASE(ldc_q) (sp++)->l = RCP(pc[1]); NEXT(2);
     CASE(ldc_w_q) (sp++)->l = RCP(U2(pc + 1)); NEXT(3);
-    CASE(ldc2_w) {
-        CfConst *k = &frame->method->cls->cf->cp[U2(pc + 1)];
-        if (k->tag == CP_DOUBLE) {
-            sp->d = k->u.d;
-        } else if (k->tag == CP_LONG) {
-            sp->j = k->u.l;
-        } else {            /* a long or double Dynamic (natives/invoke.c) */
-            SAVE_STATE();
-            invoke_ldc(t, frame->method->cls, U2(pc + 1), sp);
-            CHECK();
-        }
+    CASE(ldc2_w)
+#ifndef JVM_COMPUTED_GOTO
+        if (frame->method->cls->cf->cp[U2(pc + 1)].tag == CP_DYNAMIC)
+            goto ldc2_w_dynamic;
+#endif
+        sp->raw = (uint64_t)(uintptr_t)RCP(U2(pc + 1)); sp += 2; NEXT(3);   /* bits: class.c */
+    ldc2_w_dynamic: {   /* a long or double Dynamic (natives/invoke.c); xt_build routes it here */
+        SAVE_STATE();
+        invoke_ldc(t, frame->method->cls, U2(pc + 1), sp);
+        CHECK();
         sp += 2;
         NEXT(3);
     }
@@ -848,18 +1008,15 @@ dispatch:
         uint8_t q = OPCODE(fp);
         if (fo != NULL) {
             if (q == OP_getfield_i) {
-                Field *f = RCP(U2(fp + 1));
-                (sp++)->i = FIELD_AT(fo, f->offset, int32_t);
+                (sp++)->i = FIELD_AT(fo, FOFF(fp), int32_t);
                 pc = fp + 3; DISPATCH();
             }
             if (q == OP_getfield_a) {
-                Field *f = RCP(U2(fp + 1));
-                (sp++)->l = FIELD_AT(fo, f->offset, Object *);
+                (sp++)->l = FIELD_AT(fo, FOFF(fp), Object *);
                 pc = fp + 3; DISPATCH();
             }
             if (q == OP_getfield_j) {
-                Field *f = RCP(U2(fp + 1));
-                sp->j = FIELD_AT(fo, f->offset, int64_t);
+                sp->j = FIELD_AT(fo, FOFF(fp), int64_t);
                 sp += 2;
                 pc = fp + 3; DISPATCH();
             }
@@ -905,7 +1062,7 @@ dispatch:
         case OP_lload_0: case OP_lload_1: case OP_lload_2: case OP_lload_3:
             b = locals[*fp - OP_lload_0].j; fp += 1; break;
         case OP_lload: b = locals[fp[1]].j; fp += 2; break;
-        case OP_ldc2_w: b = frame->method->cls->cf->cp[U2(fp + 1)].u.l; fp += 3; break;   /* a long: verified */
+        case OP_ldc2_w: b = (int64_t)(uintptr_t)RCP(U2(fp + 1)); fp += 3; break;   /* a long: verified */
         default: b = *fp - OP_lconst_0; fp += 1; break;     /* lconst_0, lconst_1 */
         }
         switch (*fp) {
@@ -984,6 +1141,95 @@ dispatch:
             sp->d = r; sp += 2; pc = fp; DISPATCH();
         }
     }
+#ifdef JVM_COMPUTED_GOTO
+    /* <op>; <k>store: the handlers store_fuse names (xt_build). */
+#define SF_I(op, expr) \
+    L_sf_##op##_n: { int32_t b = sp[-1].i, a = sp[-2].i; \
+        locals[pc[1] - OP_istore_0].i = (expr); sp -= 2; pc += 2; DISPATCH(); } \
+    L_sf_##op##_x: { int32_t b = sp[-1].i, a = sp[-2].i; \
+        locals[pc[2]].i = (expr); sp -= 2; pc += 3; DISPATCH(); }
+#define SF_J(op, expr) \
+    L_sf_##op##_n: { int64_t b = sp[-2].j, a = sp[-4].j; \
+        locals[pc[1] - OP_lstore_0].j = (expr); sp -= 4; pc += 2; DISPATCH(); } \
+    L_sf_##op##_x: { int64_t b = sp[-2].j, a = sp[-4].j; \
+        locals[pc[2]].j = (expr); sp -= 4; pc += 3; DISPATCH(); }
+#define SF_F(op, expr) \
+    L_sf_##op##_n: { float b = sp[-1].f, a = sp[-2].f; \
+        locals[pc[1] - OP_fstore_0].f = (expr); sp -= 2; pc += 2; DISPATCH(); } \
+    L_sf_##op##_x: { float b = sp[-1].f, a = sp[-2].f; \
+        locals[pc[2]].f = (expr); sp -= 2; pc += 3; DISPATCH(); }
+#define SF_D(op, expr) \
+    L_sf_##op##_n: { double b = sp[-2].d, a = sp[-4].d; \
+        locals[pc[1] - OP_dstore_0].d = (expr); sp -= 4; pc += 2; DISPATCH(); } \
+    L_sf_##op##_x: { double b = sp[-2].d, a = sp[-4].d; \
+        locals[pc[2]].d = (expr); sp -= 4; pc += 3; DISPATCH(); }
+    SF_I(iadd, (int32_t)((uint32_t)a + (uint32_t)b))
+    SF_I(isub, (int32_t)((uint32_t)a - (uint32_t)b))
+    SF_I(imul, (int32_t)((uint32_t)a * (uint32_t)b))
+    SF_I(iand, a & b)
+    SF_I(ior, a | b)
+    SF_I(ixor, a ^ b)
+    SF_I(ishl, (int32_t)((uint32_t)a << (b & 31)))
+    SF_I(ishr, a >> (b & 31))
+    SF_I(iushr, (int32_t)((uint32_t)a >> (b & 31)))
+    SF_J(ladd, (int64_t)((uint64_t)a + (uint64_t)b))
+    SF_J(lsub, (int64_t)((uint64_t)a - (uint64_t)b))
+    SF_J(lmul, (int64_t)((uint64_t)a * (uint64_t)b))
+    SF_J(land, a & b)
+    SF_J(lor, a | b)
+    SF_J(lxor, a ^ b)
+    SF_F(fadd, a + b)
+    SF_F(fsub, a - b)
+    SF_F(fmul, a * b)
+    SF_F(fdiv, a / b)
+    SF_D(dadd, a + b)
+    SF_D(dsub, a - b)
+    SF_D(dmul, a * b)
+    SF_D(ddiv, a / b)
+#undef SF_I
+#undef SF_J
+#undef SF_F
+#undef SF_D
+    /* <k>load b; <op>: the handlers load_fuse names (xt_build). */
+#define LF_1(op, T, f, base, expr) \
+    L_lf_##op##_n: { T b = locals[*pc - (base)].f, a = sp[-1].f; \
+        sp[-1].f = (expr); pc += 2; DISPATCH(); } \
+    L_lf_##op##_x: { T b = locals[pc[1]].f, a = sp[-1].f; \
+        sp[-1].f = (expr); pc += 3; DISPATCH(); }
+#define LF_2(op, T, f, base, expr) \
+    L_lf_##op##_n: { T b = locals[*pc - (base)].f, a = sp[-2].f; \
+        sp[-2].f = (expr); pc += 2; DISPATCH(); } \
+    L_lf_##op##_x: { T b = locals[pc[1]].f, a = sp[-2].f; \
+        sp[-2].f = (expr); pc += 3; DISPATCH(); }
+    LF_1(iadd, int32_t, i, OP_iload_0, (int32_t)((uint32_t)a + (uint32_t)b))
+    LF_1(isub, int32_t, i, OP_iload_0, (int32_t)((uint32_t)a - (uint32_t)b))
+    LF_1(imul, int32_t, i, OP_iload_0, (int32_t)((uint32_t)a * (uint32_t)b))
+    LF_1(iand, int32_t, i, OP_iload_0, a & b)
+    LF_1(ior, int32_t, i, OP_iload_0, a | b)
+    LF_1(ixor, int32_t, i, OP_iload_0, a ^ b)
+    LF_1(ishl, int32_t, i, OP_iload_0, (int32_t)((uint32_t)a << (b & 31)))
+    LF_1(ishr, int32_t, i, OP_iload_0, a >> (b & 31))
+    LF_1(iushr, int32_t, i, OP_iload_0, (int32_t)((uint32_t)a >> (b & 31)))
+    LF_2(ladd, int64_t, j, OP_lload_0, (int64_t)((uint64_t)a + (uint64_t)b))
+    LF_2(lsub, int64_t, j, OP_lload_0, (int64_t)((uint64_t)a - (uint64_t)b))
+    LF_2(lmul, int64_t, j, OP_lload_0, (int64_t)((uint64_t)a * (uint64_t)b))
+    LF_2(land, int64_t, j, OP_lload_0, a & b)
+    LF_2(lor, int64_t, j, OP_lload_0, a | b)
+    LF_2(lxor, int64_t, j, OP_lload_0, a ^ b)
+    LF_1(fadd, float, f, OP_fload_0, a + b)
+    LF_1(fsub, float, f, OP_fload_0, a - b)
+    LF_1(fmul, float, f, OP_fload_0, a * b)
+    LF_1(fdiv, float, f, OP_fload_0, a / b)
+    LF_2(dadd, double, d, OP_dload_0, a + b)
+    LF_2(dsub, double, d, OP_dload_0, a - b)
+    LF_2(dmul, double, d, OP_dload_0, a * b)
+    LF_2(ddiv, double, d, OP_dload_0, a / b)
+#undef LF_1
+#undef LF_2
+    /* iload b; i2l */
+    L_lf_i2l_n: sp->j = locals[*pc - OP_iload_0].i; sp += 2; pc += 2; DISPATCH();
+    L_lf_i2l_x: sp->j = locals[pc[1]].i; sp += 2; pc += 3; DISPATCH();
+#endif
     CASE(goto_w) { int32_t o = S4(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
     CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - frame->method->code); NEXT(S2(pc + 1));
     CASE(jsr_w) (sp++)->i = (int32_t)(pc + 5 - frame->method->code); NEXT(S4(pc + 1));
@@ -1053,6 +1299,7 @@ dispatch:
             static const uint8_t q[2][3] = {
                 { OP_getstatic_i, OP_getstatic_j, OP_getstatic_a },
                 { OP_putstatic_i, OP_putstatic_j, OP_putstatic_a } };
+            XT_SET_OPND(static_word(f));
             QUICKEN(q[put][kind]);
             DISPATCH();
         }
@@ -1069,33 +1316,29 @@ dispatch:
         NEXT(3);
     }
     CASE(getstatic_i) CASE(getstatic_a) {
-        Field *f = RCP(U2(pc + 1));
-        *sp++ = f->cls->statics[f->offset];
+        *sp++ = *(Value *)(SSLOT(pc) & ~(uintptr_t)1);
         NEXT(3);
     }
     CASE(getstatic_j) {
-        Field *f = RCP(U2(pc + 1));
-        sp[0] = f->cls->statics[f->offset];
+        sp[0] = *(Value *)SSLOT(pc);
         sp += 2;
         NEXT(3);
     }
     CASE(putstatic_i) {
-        Field *f = RCP(U2(pc + 1));
+        uintptr_t w = SSLOT(pc);
         Value v = *--sp;
-        if (f->desc[0] == 'Z')
+        if (w & 1)
             v.i &= 1;
-        f->cls->statics[f->offset] = v;
+        *(Value *)(w & ~(uintptr_t)1) = v;
         NEXT(3);
     }
     CASE(putstatic_a) {
-        Field *f = RCP(U2(pc + 1));
-        f->cls->statics[f->offset] = *--sp;
+        *(Value *)SSLOT(pc) = *--sp;
         NEXT(3);
     }
     CASE(putstatic_j) {
-        Field *f = RCP(U2(pc + 1));
         sp -= 2;
-        f->cls->statics[f->offset] = sp[0];
+        *(Value *)SSLOT(pc) = sp[0];
         NEXT(3);
     }
 
@@ -1143,55 +1386,50 @@ dispatch:
             q = OP_putfield_z;
         else
             q = put ? OP_putfield_i : OP_getfield_i;
+        XT_SET_OPND(f->offset);
         QUICKEN(q);
         DISPATCH();
     }
     CASE(getfield_i) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-1].l;
         NULL_CHECK(o);
-        sp[-1].i = FIELD_AT(o, f->offset, int32_t);
+        sp[-1].i = FIELD_AT(o, FOFF(pc), int32_t);
         NEXT(3);
     }
     CASE(getfield_a) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-1].l;
         NULL_CHECK(o);
-        sp[-1].l = FIELD_AT(o, f->offset, Object *);
+        sp[-1].l = FIELD_AT(o, FOFF(pc), Object *);
         NEXT(3);
     }
     CASE(getfield_j) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-1].l;
         NULL_CHECK(o);
-        sp[-1].j = FIELD_AT(o, f->offset, int64_t);
+        sp[-1].j = FIELD_AT(o, FOFF(pc), int64_t);
         sp++;
         NEXT(3);
     }
     CASE(putfield_i) CASE(putfield_z) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-2].l;
         NULL_CHECK(o);
         int32_t v = sp[-1].i;
         if (OPCODE(pc) == OP_putfield_z)
             v &= 1;
-        FIELD_AT(o, f->offset, int64_t) = (uint32_t)v;
+        FIELD_AT(o, FOFF(pc), int64_t) = (uint32_t)v;
         sp -= 2;
         NEXT(3);
     }
     CASE(putfield_a) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-2].l;
         NULL_CHECK(o);
-        FIELD_AT(o, f->offset, Object *) = sp[-1].l;
+        FIELD_AT(o, FOFF(pc), Object *) = sp[-1].l;
         sp -= 2;
         NEXT(3);
     }
     CASE(putfield_j) {
-        Field *f = RCP(U2(pc + 1));
         Object *o = sp[-3].l;
         NULL_CHECK(o);
-        FIELD_AT(o, f->offset, int64_t) = sp[-2].j;
+        FIELD_AT(o, FOFF(pc), int64_t) = sp[-2].j;
         sp -= 3;
         NEXT(3);
     }
@@ -1200,6 +1438,7 @@ dispatch:
         SAVE_STATE();
         Method *m = resolve_method(t, frame->method->cls, U2(pc + 1), RK_VIRTUAL);
         CHECK();
+        XT_SET_OPND(m);
         if (!(m->access & ACC_PRIVATE) && m->vtable_index >= 0 && !(m->cls->access & ACC_INTERFACE))
             QUICKEN(OP_invokevirtual_q);
         else if (m->access & ACC_PRIVATE)
@@ -1210,8 +1449,9 @@ dispatch:
     }
     CASE(invokespecial) {
         SAVE_STATE();
-        resolve_method(t, frame->method->cls, U2(pc + 1), RK_SPECIAL);
+        Method *m = resolve_method(t, frame->method->cls, U2(pc + 1), RK_SPECIAL);
         CHECK();
+        XT_SET_OPND(m);
         QUICKEN(OP_invokespecial_q);
         DISPATCH();
     }
@@ -1222,6 +1462,7 @@ dispatch:
         if (class_init(t, m->cls) < 0)
             goto exception;
         if (class_ready(m->cls)) {
+            XT_SET_OPND(m);
             QUICKEN(OP_invokestatic_q);
             DISPATCH();
         }
@@ -1230,21 +1471,21 @@ dispatch:
             Method *callee = m;
             goto invoke;
     CASE(invokestatic_q)
-            callee = RCP(U2(pc + 1));
+            callee = QMETHOD(pc);
             goto invoke;
     CASE(invokespecial_q)
-            callee = RCP(U2(pc + 1));
+            callee = QMETHOD(pc);
             NULL_CHECK(sp[-callee->arg_slots].l);
             goto invoke;
     CASE(invokevirtual_q) {
-            Method *rm = RCP(U2(pc + 1));
+            Method *rm = QMETHOD(pc);
             Object *recv = sp[-rm->arg_slots].l;
             NULL_CHECK(recv);
             callee = recv->cls->vtable[rm->vtable_index];
             goto invoke;
         }
     CASE(invokevirtual_iface) CASE(invokeinterface_q) {
-            Method *rm = RCP(U2(pc + 1));
+            Method *rm = QMETHOD(pc);
             Object *recv = sp[-rm->arg_slots].l;
             NULL_CHECK(recv);
             callee = class_select_iface(recv->cls, rm);
@@ -1318,8 +1559,8 @@ dispatch:
             nf->pc = callee->code;
             nf->sp = nsp;
             frame = nf;
-            t->frame = nf;
             cp = callee->rcp;
+            XT_ENTER(callee);
             locals = args;
             sp = nsp;
             pc = callee->code;
@@ -1335,8 +1576,9 @@ dispatch:
     }
     CASE(invokeinterface) {
         SAVE_STATE();
-        resolve_method(t, frame->method->cls, U2(pc + 1), RK_INTERFACE);
+        Method *m = resolve_method(t, frame->method->cls, U2(pc + 1), RK_INTERFACE);
         CHECK();
+        XT_SET_OPND(m);
         QUICKEN(OP_invokeinterface_q);
         DISPATCH();
     }
@@ -1530,17 +1772,17 @@ do_return: {
                 goto exception;
             }
         }
-        t->frame = f->prev;
+        Method *callee = f->method;
+        frame = f->prev;
         if (f->flags & FRAME_ENTRY)
             return result;
-        Method *callee = frame->method;
-        frame = f->prev;
         sp = f->locals;
         if (callee->ret_slots) {
             *sp = result;
             sp += callee->ret_slots;
         }
         cp = frame->method->rcp;
+        XT_ENTER(frame->method);
         locals = frame->locals;
         pc = frame->pc;
         NEXT(opcode_length[OPCODE(pc)]);
@@ -1553,11 +1795,11 @@ exception: {
             if (h >= 0) {
                 t->exception = NULL;
                 cp = frame->method->rcp;
+                XT_ENTER(frame->method);
                 locals = frame->locals;
                 sp = (Value *)frame + FRAME_SLOTS;
                 (sp++)->l = ex;
                 pc = frame->method->code + h;
-                t->frame = frame;
                 DISPATCH();
             }
             if (frame->sync != NULL) {
@@ -1566,12 +1808,12 @@ exception: {
                 t->exception = ex;
             }
             Frame *f = frame;
-            t->frame = f->prev;
+            frame = f->prev;
             if (f->flags & FRAME_ENTRY) {
                 t->exception = ex;
                 return (Value){ .raw = 0 };
             }
-            frame = f->prev;
         }
     }
+#undef frame
 }

@@ -25,6 +25,8 @@ void interp_thread_free(VMThread *t);
 
 /* Rewrites m's verified code with super-instructions (before it first runs). */
 void interp_prepare(Method *m);
+/* Frees what the interpreter built for m (its handler table), as its class goes. */
+void interp_method_free(Method *m);
 
 /* Number of argument slots of a method descriptor, and its return char. */
 int desc_arg_slots(const char *desc, char *ret);
