@@ -213,7 +213,8 @@ public class SerialMiscForms {
             byte[] b = write(o);
             CRC32 crc = new CRC32();
             crc.update(b);
-            System.out.println(o.getClass().getName() + ": " + b.length + " bytes crc " + Long.toHexString(crc.getValue()));
+            String name = o instanceof NavigableMap ? "a TreeMap view" : o.getClass().getName();
+            System.out.println(name + ": " + b.length + " bytes crc " + Long.toHexString(crc.getValue()));
             System.out.println("  " + show(read(b)));
         }
         System.out.println("same bytes as HotSpot " + Arrays.equals(all, unhex(HOTSPOT)));
