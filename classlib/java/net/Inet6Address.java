@@ -8,10 +8,55 @@ package java.net;
 public final class Inet6Address extends InetAddress {
     private static final long serialVersionUID = 6880410070516793377L;
 
-    private final byte[] ipaddress;
-    private final int scopeId;
-    private final boolean scopeIdSet;
-    private final NetworkInterface scopeIfname;
+    /* Not final: readObject sets them. */
+    private byte[] ipaddress;
+    private int scopeId;
+    private boolean scopeIdSet;
+    private transient NetworkInterface scopeIfname;
+
+    /**
+     * The JDK's serial form: after InetAddress's (host name, address 0, family 2) the 16
+     * bytes, the numeric scope, and the scope interface's name when the address was named
+     * with one (looked up again when read; an interface missing here drops the scope).
+     */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("ipaddress", byte[].class),
+        new java.io.ObjectStreamField("scope_id", int.class),
+        new java.io.ObjectStreamField("scope_id_set", boolean.class),
+        new java.io.ObjectStreamField("scope_ifname_set", boolean.class),
+        new java.io.ObjectStreamField("ifname", String.class)};
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("ipaddress", ipaddress.clone());
+        f.put("scope_id", scopeId);
+        f.put("scope_id_set", scopeIdSet);
+        f.put("scope_ifname_set", scopeIfname != null);
+        f.put("ifname", scopeIfname == null ? null : scopeIfname.getName());
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        byte[] addr = (byte[]) f.get("ipaddress", new byte[0]);
+        if (addr == null || addr.length != 16)
+            throw new java.io.InvalidObjectException("invalid address length: " + (addr == null ? 0 : addr.length));
+        ipaddress = addr.clone();
+        scopeId = f.get("scope_id", -1);
+        scopeIdSet = f.get("scope_id_set", false);
+        scopeIfname = null;
+        String ifname = (String) f.get("ifname", null);
+        if (f.get("scope_ifname_set", false) && ifname != null) {
+            NetworkInterface nif = NetworkInterface.getByName(ifname);
+            if (nif == null) {
+                scopeIdSet = false;
+                scopeId = 0;
+            } else {
+                scopeIfname = nif;
+                scopeIdSet = true;
+            }
+        }
+    }
 
     Inet6Address(String hostName, byte[] addr) {
         this(hostName, addr, 0, false, null);

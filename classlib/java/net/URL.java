@@ -13,15 +13,70 @@ import java.io.InputStream;
  * other protocols parse but openConnection throws UnknownServiceException naming them.
  */
 public final class URL implements java.io.Serializable {
+    private static final long serialVersionUID = -7627629688361524110L;
 
-    private final String protocol;
-    private final String host;
-    private final int port;
-    private final String authority;
-    private final String userInfo;
-    private final String path;
-    private final String query;
-    private final String ref;
+    /* Not final: readObject sets them (deserialization runs no constructor of ours). */
+    private String protocol;
+    private String host;
+    private int port;
+    private String authority;
+    private String userInfo;
+    private String path;
+    private String query;
+    private String ref;
+
+    /**
+     * The JDK's serial form: protocol, host, port, authority, file (path and query), ref and
+     * the cached hashCode.  This URL caches no hash code, so it always writes -1, which the
+     * JDK writes only while hashCode() has not been called.
+     */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("protocol", String.class),
+        new java.io.ObjectStreamField("host", String.class),
+        new java.io.ObjectStreamField("port", int.class),
+        new java.io.ObjectStreamField("authority", String.class),
+        new java.io.ObjectStreamField("file", String.class),
+        new java.io.ObjectStreamField("ref", String.class),
+        new java.io.ObjectStreamField("hashCode", int.class)};
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws IOException {
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("protocol", protocol);
+        f.put("host", host);
+        f.put("port", port);
+        f.put("authority", authority);
+        f.put("file", getFile());
+        f.put("ref", ref);
+        f.put("hashCode", -1);
+        s.writeFields();
+    }
+
+    private synchronized void readObject(java.io.ObjectInputStream s) throws IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        String p = (String) f.get("protocol", null);
+        if (p == null)
+            throw new IOException("unknown protocol: " + p);
+        try {
+            checkProtocol(p);
+        } catch (MalformedURLException e) {
+            throw new IOException("unknown protocol: " + p);
+        }
+        protocol = p;
+        host = (String) f.get("host", null);
+        if (host == null)
+            host = "";
+        port = f.get("port", -1);
+        authority = (String) f.get("authority", null);
+        int at = authority == null ? -1 : authority.lastIndexOf('@');
+        userInfo = at < 0 ? null : authority.substring(0, at);
+        String file = (String) f.get("file", null);
+        if (file == null)
+            file = "";
+        int q = file.lastIndexOf('?');
+        query = q < 0 ? null : file.substring(q + 1);
+        path = q < 0 ? file : file.substring(0, q);
+        ref = (String) f.get("ref", null);
+    }
 
     public URL(String spec) throws MalformedURLException {
         this(null, spec);

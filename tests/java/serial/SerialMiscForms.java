@@ -10,11 +10,11 @@ import java.util.zip.CRC32;
 // ArrayBlockingQueue (its circular array, moved as the JDK moves it), LinkedBlockingQueue (the
 // JDK's two locks, held while written, and the elements up to a null), PriorityBlockingQueue,
 // String.CASE_INSENSITIVE_ORDER (read back as itself), InetAddress (an IPv4 address written as a
-// plain InetAddress of family 2), InetSocketAddress, Level (the standard levels' bundle name;
-// read back as the known level), AtomicBoolean (an int field). The bytes are HotSpot's (CRC per
-// object, the whole array compared with HOTSPOT, which this program printed on HotSpot when
-// given an argument); HOTSPOT is read back here. A GregorianCalendar is only round-tripped (its
-// bytes are not HotSpot's yet).
+// plain InetAddress of family 2), Inet6Address, InetSocketAddress, URL (hashCode -1, as before
+// any hashCode() call), Level (the standard levels' bundle name; read back as the known level),
+// AtomicBoolean (an int field). The bytes are HotSpot's (CRC per object, the whole array
+// compared with HOTSPOT, which this program printed on HotSpot when given an argument); HOTSPOT
+// is read back here. A GregorianCalendar is only round-tripped (its bytes are not HotSpot's yet).
 public class SerialMiscForms {
     static class Custom extends Level {
         private static final long serialVersionUID = 3L;
@@ -63,7 +63,9 @@ public class SerialMiscForms {
             lbq, new LinkedBlockingQueue<Integer>(), pbq, abq, new ArrayBlockingQueue<String>(2, true), String.CASE_INSENSITIVE_ORDER,
             InetAddress.getByName("127.0.0.1"), InetAddress.getByAddress("named", new byte[] {10, 1, 2, 3}),
             new InetSocketAddress(InetAddress.getByName("192.168.0.9"), 8080), new InetSocketAddress("10.0.0.1", 22),
-            InetSocketAddress.createUnresolved("nowhere.invalid", 443), Level.INFO, Level.ALL, new Custom(),
+            InetSocketAddress.createUnresolved("nowhere.invalid", 443), new URL("http://user@example.com:8080/a/b?q=1#frag"),
+            new URL("file:/tmp/x"), new URL("https", "example.org", "/"), InetAddress.getByName("::1"),
+            InetAddress.getByName("fe80::1%1"), Inet6Address.getByAddress("h6", new byte[16], 3), Level.INFO, Level.ALL, new Custom(),
             new java.util.concurrent.atomic.AtomicBoolean(true), new java.util.concurrent.atomic.AtomicBoolean()};
     }
 
@@ -112,6 +114,11 @@ public class SerialMiscForms {
             InetAddress a = (InetAddress) o;
             return a.getClass().getName() + " " + a + " " + a.getHostAddress() + " " + a.equals(InetAddress.getByAddress(a.getAddress()));
         }
+        if (o instanceof URL) {
+            URL u = (URL) o;
+            return "URL " + u + " host " + u.getHost() + " port " + u.getPort() + " user " + u.getUserInfo() + " path "
+                    + u.getPath() + " query " + u.getQuery() + " ref " + u.getRef() + " authority " + u.getAuthority();
+        }
         if (o instanceof InetSocketAddress) {
             InetSocketAddress a = (InetSocketAddress) o;
             return "InetSocketAddress " + a + " " + a.getHostString() + " " + a.getPort() + " unresolved " + a.isUnresolved();
@@ -138,7 +145,7 @@ public class SerialMiscForms {
         return new ObjectInputStream(new ByteArrayInputStream(b)).readObject();
     }
 
-    static final String HOTSPOT = "aced0005757200135b4c6a6176612e6c616e672e4f626a6563743b90ce589f1073296c020000787000000017737200216a61"
+    static final String HOTSPOT = "aced0005757200135b4c6a6176612e6c616e672e4f626a6563743b90ce589f1073296c02000078700000001d737200216a61"
         + "76612e7574696c2e547265654d617024417363656e64696e675375624d61700cab946d1f0fab1c020000787200216a617661"
         + "2e7574696c2e547265654d6170244e6176696761626c655375624d6170e2d0a70e64210e080200075a000966726f6d537461"
         + "72745a000b6869496e636c75736976655a000b6c6f496e636c75736976655a0005746f456e644c000268697400124c6a6176"
@@ -195,12 +202,23 @@ public class SerialMiscForms {
         + "65742f496e6574416464726573733b4c0008686f73746e616d6571007e0060787200166a6176612e6e65742e536f636b6574"
         + "416464726573734861f662f4979d6a020000787000001f907371007e005fc0a8000900000002707870787371007e00640000"
         + "00167371007e005f0a00000100000002707870787371007e0064000001bb7074000f6e6f77686572652e696e76616c696478"
-        + "737200176a6176612e7574696c2e6c6f6767696e672e4c6576656c8e8871135173369202000349000576616c75654c00046e"
-        + "616d6571007e00604c00127265736f7572636542756e646c654e616d6571007e0060787000000320740004494e464f740022"
-        + "73756e2e7574696c2e6c6f6767696e672e7265736f75726365732e6c6f6767696e677371007e006d80000000740003414c4c"
-        + "71007e00707372001653657269616c4d697363466f726d7324437573746f6d00000000000000030200007871007e006d0000"
-        + "0352740006435553544f4d70737200296a6176612e7574696c2e636f6e63757272656e742e61746f6d69632e41746f6d6963"
-        + "426f6f6c65616e4098b70a4f3ffc3302000149000576616c75657870000000017371007e007600000000";
+        + "7372000c6a6176612e6e65742e55524c962537361afce47203000749000868617368436f6465490004706f72744c00096175"
+        + "74686f7269747971007e00604c000466696c6571007e00604c0004686f737471007e00604c000870726f746f636f6c71007e"
+        + "00604c000372656671007e00607870ffffffff00001f9074001575736572406578616d706c652e636f6d3a38303830740008"
+        + "2f612f623f713d3174000b6578616d706c652e636f6d7400046874747074000466726167787371007e006dffffffffffffff"
+        + "ff707400062f746d702f7874000074000466696c6570787371007e006dffffffffffffffff74000b6578616d706c652e6f72"
+        + "677400012f71007e007974000568747470737078737200156a6176612e6e65742e496e657436416464726573735f7c208152"
+        + "2c802103000549000873636f70655f69645a000c73636f70655f69645f7365745a001073636f70655f69666e616d655f7365"
+        + "744c000669666e616d6571007e00605b00096970616464726573737400025b427871007e005f000000000000000270780000"
+        + "0000000070757200025b42acf317f8060854e002000078700000001000000000000000000000000000000001787371007e00"
+        + "7c00000000000000027078000000010100707571007e007f00000010fe800000000000000000000000000001787371007e00"
+        + "7c0000000000000002740002683678000000030100707571007e007f00000010000000000000000000000000000000007873"
+        + "7200176a6176612e7574696c2e6c6f6767696e672e4c6576656c8e8871135173369202000349000576616c75654c00046e61"
+        + "6d6571007e00604c00127265736f7572636542756e646c654e616d6571007e0060787000000320740004494e464f74002273"
+        + "756e2e7574696c2e6c6f6767696e672e7265736f75726365732e6c6f6767696e677371007e008680000000740003414c4c71"
+        + "007e00897372001653657269616c4d697363466f726d7324437573746f6d00000000000000030200007871007e0086000003"
+        + "52740006435553544f4d70737200296a6176612e7574696c2e636f6e63757272656e742e61746f6d69632e41746f6d696342"
+        + "6f6f6c65616e4098b70a4f3ffc3302000149000576616c75657870000000017371007e008f00000000";
 
     public static void main(String[] args) throws Exception {
         Object[] objs = objects();
@@ -213,7 +231,8 @@ public class SerialMiscForms {
             byte[] b = write(o);
             CRC32 crc = new CRC32();
             crc.update(b);
-            System.out.println(o.getClass().getName() + ": " + b.length + " bytes crc " + Long.toHexString(crc.getValue()));
+            String name = o instanceof NavigableMap ? "a TreeMap view" : o.getClass().getName();
+            System.out.println(name + ": " + b.length + " bytes crc " + Long.toHexString(crc.getValue()));
             System.out.println("  " + show(read(b)));
         }
         System.out.println("same bytes as HotSpot " + Arrays.equals(all, unhex(HOTSPOT)));
