@@ -25,7 +25,8 @@ public class YamlDriver {
             System.out.println(name + ": " + s.run());
         } catch (Throwable e) {
             failures++;
-            System.out.println(name + ": threw " + e.getClass().getName() + ": " + String.valueOf(e.getMessage()).replace("\n", " / "));
+            System.out.println(name + ": threw " + e.getClass().getName() + ": " + String.valueOf(e.getMessage()).replace("\n", " / ")
+                    .replaceAll("@[0-9a-f]+ ", "@<identity hash> "));
         }
     }
 
