@@ -13,7 +13,8 @@ zlib1g-dev openjdk-17-jdk-headless strace python3 python3-matplotlib tzdata unic
 junit4 libhamcrest-java librhino-java libasm-java libcommons-lang3-java libcommons-math3-java \
 libcommons-io-java libcommons-codec-java libcommons-cli-java libguava-java libcommons-collections4-java \
 libcommons-text-java libcommons-compress-java libcommons-csv-java libjoda-time-java libgoogle-gson-java \
-libjsoup-java libjackson2-core-java libjackson2-databind-java"
+libjsoup-java libjackson2-core-java libjackson2-databind-java libpicocli-java libyaml-snake-java libxz-java \
+libjcommander-java"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

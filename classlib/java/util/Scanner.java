@@ -66,17 +66,24 @@ public final class Scanner implements Iterator<String>, Closeable {
         this(reader(new FileInputStream(source), charsetName));
     }
 
-    /** Scanner over a Readable; this library supports Readables that are Readers or CharSequences. */
+    /** Scanner over a Readable (a Reader is read directly; any other through read(CharBuffer)). */
     public Scanner(Readable source) {
         this(asReader(Objects.requireNonNull(source, "source")));
     }
 
-    private static Reader asReader(Object source) {
+    private static Reader asReader(final Readable source) {
         if (source instanceof Reader)
             return (Reader) source;
-        if (source instanceof CharSequence)
-            return new java.io.StringReader(source.toString());
-        throw new UnsupportedOperationException("Scanner over " + source.getClass().getName());
+        return new Reader() {
+            public int read(char[] cbuf, int off, int len) throws java.io.IOException {
+                return source.read(java.nio.CharBuffer.wrap(cbuf, off, len));
+            }
+
+            public void close() throws java.io.IOException {
+                if (source instanceof java.io.Closeable)
+                    ((java.io.Closeable) source).close();
+            }
+        };
     }
 
     public Scanner(String source) {
