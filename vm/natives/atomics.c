@@ -18,7 +18,13 @@
  * under both names), with two additions: a negative offset -(i + 1) names
  * static slot i of the class whose mirror is the object (fieldInfo's
  * out[2]), and getSmall/putSmall/cmpxchgSmall reach the 1- and 2-byte
- * elements of byte, boolean, short and char arrays (zero-extended). */
+ * elements of byte, boolean, short and char arrays (zero-extended).
+ *
+ * sun.misc.Unsafe's field operations (instance methods: this, o, off, ...)
+ * reach the same natives on a + 1, but only after unsafe_word checks that
+ * off is the offset of an instance field of o's class or a superclass, of
+ * the operation's type: user code passes these offsets, and a bad one is an
+ * IllegalArgumentException here, never a stray access. */
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -266,7 +272,73 @@ NATIVE(fieldInfo)
     return (Value){ .l = jstring_new(t, f->desc) };
 }
 
+/* ---- sun.misc.Unsafe (a[0] its this, a[1] o, a[2] off) ---- */
+
+/* 0 when off names an instance field of o's class chain whose descriptor
+ * starts with one of kinds; else -1 with an exception pending. */
+static int unsafe_word(VMThread *t, Value *a, const char *kinds)
+{
+    Object *o = a[1].l;
+    if (o == NULL) {
+        exc_npe(t, NULL);
+        return -1;
+    }
+    if (o->cls->kind == CK_INSTANCE)
+        for (Class *c = o->cls; c != NULL; c = c->super)
+            for (int i = 0; i < c->field_count; i++) {
+                Field *f = &c->fields[i];
+                if (!(f->access & ACC_STATIC) && (int64_t)f->offset == a[2].j &&
+                    strchr(kinds, f->desc[0]) != NULL)
+                    return 0;
+            }
+    exc_throwf(t, "java/lang/IllegalArgumentException",
+               "sun.misc.Unsafe: offset %lld is no field of %s of the type used (this VM's Unsafe reaches only instance fields)",
+               (long long)a[2].j, o->cls->name);
+    return -1;
+}
+
+#define UNSAFE(name, kinds, inner, zero) \
+    NATIVE(name) \
+    { \
+        if (unsafe_word(t, a, kinds) < 0) \
+            return (Value){ zero }; \
+        return inner(t, a + 1); \
+    }
+
+UNSAFE(u_getInt, "I", getInt, .i = 0)
+UNSAFE(u_putInt, "I", putInt, .raw = 0)
+UNSAFE(u_casInt, "I", casInt, .i = 0)
+UNSAFE(u_getAndAddInt, "I", getAndAddInt, .i = 0)
+UNSAFE(u_getAndSetInt, "I", getAndSetInt, .i = 0)
+UNSAFE(u_getLong, "J", getLong, .j = 0)
+UNSAFE(u_putLong, "J", putLong, .raw = 0)
+UNSAFE(u_casLong, "J", casLong, .i = 0)
+UNSAFE(u_getAndAddLong, "J", getAndAddLong, .j = 0)
+UNSAFE(u_getAndSetLong, "J", getAndSetLong, .j = 0)
+UNSAFE(u_getRef, "L[", getRef, .l = NULL)
+UNSAFE(u_putRef, "L[", putRef, .raw = 0)
+UNSAFE(u_casRef, "L[", casRef, .i = 0)
+UNSAFE(u_getAndSetRef, "L[", getAndSetRef, .l = NULL)
+
+/* long objectFieldOffset0(Field f): the byte offset of instance field f. */
+NATIVE(u_objectFieldOffset0)
+{
+    Object *fo = a[1].l;
+    if (fo == NULL) {
+        exc_npe(t, NULL);
+        return (Value){ .j = 0 };
+    }
+    Field *f = (Field *)(intptr_t)FIELD_AT(fo, class_field_offset(fo->cls, "handle"), int64_t);
+    if (f == NULL || (f->access & ACC_STATIC)) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "sun.misc.Unsafe: static fields are not supported by this VM");
+        return (Value){ .j = 0 };
+    }
+    return (Value){ .j = (int64_t)f->offset };
+}
+
 #define OJ "(Ljava/lang/Object;J"
+#define UN "sun/misc/Unsafe"
+#define O "Ljava/lang/Object;"
 
 #define DEFS(AT) \
     { AT, "getInt", OJ ")I", getInt }, \
@@ -296,6 +368,30 @@ static const NativeDef defs[] = {
     { "java/lang/invoke/VarHandleWords", "getSmall", OJ "I)I", getSmall },
     { "java/lang/invoke/VarHandleWords", "putSmall", OJ "II)V", putSmall },
     { "java/lang/invoke/VarHandleWords", "cmpxchgSmall", OJ "III)I", cmpxchgSmall },
+    { UN, "getIntVolatile", OJ ")I", u_getInt },
+    { UN, "getInt", OJ ")I", u_getInt },
+    { UN, "putIntVolatile", OJ "I)V", u_putInt },
+    { UN, "putInt", OJ "I)V", u_putInt },
+    { UN, "putOrderedInt", OJ "I)V", u_putInt },
+    { UN, "compareAndSwapInt", OJ "II)Z", u_casInt },
+    { UN, "getAndAddInt", OJ "I)I", u_getAndAddInt },
+    { UN, "getAndSetInt", OJ "I)I", u_getAndSetInt },
+    { UN, "getLongVolatile", OJ ")J", u_getLong },
+    { UN, "getLong", OJ ")J", u_getLong },
+    { UN, "putLongVolatile", OJ "J)V", u_putLong },
+    { UN, "putLong", OJ "J)V", u_putLong },
+    { UN, "putOrderedLong", OJ "J)V", u_putLong },
+    { UN, "compareAndSwapLong", OJ "JJ)Z", u_casLong },
+    { UN, "getAndAddLong", OJ "J)J", u_getAndAddLong },
+    { UN, "getAndSetLong", OJ "J)J", u_getAndSetLong },
+    { UN, "getObjectVolatile", OJ ")" O, u_getRef },
+    { UN, "getObject", OJ ")" O, u_getRef },
+    { UN, "putObjectVolatile", OJ O ")V", u_putRef },
+    { UN, "putObject", OJ O ")V", u_putRef },
+    { UN, "putOrderedObject", OJ O ")V", u_putRef },
+    { UN, "compareAndSwapObject", OJ O O ")Z", u_casRef },
+    { UN, "getAndSetObject", OJ O ")" O, u_getAndSetRef },
+    { UN, "objectFieldOffset0", "(Ljava/lang/reflect/Field;)J", u_objectFieldOffset0 },
 };
 
 void natives_atomics_init(void)

@@ -217,9 +217,11 @@ public class GsonDriver {
             r.setLenient(true);
             return gson.fromJson(r, Object.class).toString();
         });
-        // Not driven: reading a class without a no-argument constructor (Point) needs sun.misc.Unsafe.allocateInstance,
-        // which this VM's class library does not have (Gson then throws "Unable to create instance").
         step("no default constructor, written", () -> gson.toJson(new Point(5, 6)));
+        // Gson creates a Point (no no-argument constructor) through sun.misc.Unsafe.allocateInstance, then sets its final fields.
+        step("no default constructor, read", () -> gson.fromJson("{\"x\":5,\"y\":-6}", Point.class).toString());
+        step("no default constructor, missing field", () -> gson.fromJson("{\"y\":2}", Point.class).toString());
+        step("no default constructor, in a list", () -> gson.fromJson("[{\"x\":1,\"y\":2},{\"x\":3,\"y\":4}]", Point[].class).length + "");
         step("malformed", () -> gson.fromJson("{\"a\":", Object.class));
         step("wrong type", () -> gson.fromJson("{\"age\":\"old\"}", Person.class));
         step("nan strict", () -> gson.toJson(Double.NaN));

@@ -364,6 +364,17 @@ public class GuavaDriver {
             for (String s : "a b c d e".split(" ")) q.add(s);
             return q + " " + q.remainingCapacity();
         });
+        step("blocking deque", () -> {
+            java.util.concurrent.BlockingDeque<Integer> d = com.google.common.collect.Queues.newLinkedBlockingDeque(3);
+            d.putLast(2);
+            d.offerFirst(1);
+            d.add(3);
+            boolean full = d.offerLast(4);
+            List<Integer> sink = new ArrayList<>();
+            int n = com.google.common.collect.Queues.drain(d, sink, 2, java.time.Duration.ofMillis(10));
+            return full + " " + n + " " + sink + " " + d + " " + com.google.common.collect.Queues.newConcurrentLinkedQueue(ImmutableList.of(5, 6))
+                    + " " + com.google.common.collect.Queues.newLinkedBlockingDeque(ImmutableList.of(7, 8)).peekLast();
+        });
         step("interner", () -> {
             Interner<String> in = Interners.newStrongInterner();
             String a = in.intern(new String("same")), b = in.intern(new String("same"));

@@ -65,11 +65,13 @@ public class AccessibleObject implements AnnotatedElement {
 
     /**
      * Why setAccessible(true) is refused from the caller, or null.  The class library stands
-     * for the module java.base, which opens nothing to the unnamed module.
+     * for the module java.base, which opens nothing to the unnamed module, except sun.misc
+     * (HotSpot's module jdk.unsupported opens it to everyone).
      */
     private String openCheck() {
         Class<?> decl = declaringClassOf();
-        if (!inJavaBase(decl) || inJavaBase(VMReflection.callerClass())) {
+        if (!inJavaBase(decl) || inJavaBase(VMReflection.callerClass())
+                || decl.getPackageName().equals("sun.misc")) {
             return null;
         }
         if (Modifier.isPublic(modifiersOf()) && Modifier.isPublic(decl.getModifiers())) {
