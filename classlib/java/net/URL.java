@@ -24,7 +24,7 @@ public final class URL implements java.io.Serializable {
     private String path;
     private String query;
     private String ref;
-    /* hashCode()'s value once computed, -1 before (and after reading: it is computed again). */
+    /* hashCode()'s value once computed (or as read from a stream, as the JDK keeps it), -1 before. */
     private transient int hashCode = -1;
 
     /**
@@ -77,7 +77,7 @@ public final class URL implements java.io.Serializable {
         query = q < 0 ? null : file.substring(q + 1);
         path = q < 0 ? file : file.substring(0, q);
         ref = (String) f.get("ref", null);
-        hashCode = -1;
+        hashCode = f.get("hashCode", -1);
     }
 
     public URL(String spec) throws MalformedURLException {

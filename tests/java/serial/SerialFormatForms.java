@@ -5,7 +5,9 @@ import java.util.zip.CRC32;
 
 // Serial forms written byte for byte as HotSpot's: URL (its cached hashCode once hashCode() was
 // called, -1 before), SimpleTimeZone (the fields made JDK 1.1-compatible, serialVersionOnStream 2,
-// then the packed rules and times that writeObject appends). HOTSPOT is what this program printed
+// then the packed rules and times that writeObject appends), GregorianCalendar with a SimpleTimeZone
+// (fields, isSet, the time computed before writing, nextStamp, then the null the JDK writes for a
+// zone that is not its ZoneInfo). HOTSPOT is what this program printed
 // on HotSpot when given an argument; it is read back here and used.
 public class SerialFormatForms {
     static String hex(byte[] b) {
@@ -45,7 +47,24 @@ public class SerialFormatForms {
         SimpleTimeZone late = new SimpleTimeZone(-36000000, "Late/Zone",
             Calendar.JUNE, 2, Calendar.TUESDAY, 86400000, SimpleTimeZone.UTC_TIME,
             Calendar.JULY, -2, Calendar.SATURDAY, 0, SimpleTimeZone.UTC_TIME, 3600000);
-        return new Object[] {fresh, hashed, hashedRef, plain, us, eu, dom, le, late};
+        GregorianCalendar atTime = new GregorianCalendar(us, Locale.US);
+        atTime.setTimeInMillis(1656633600123L);
+        GregorianCalendar setFields = new GregorianCalendar(eu, Locale.GERMANY);
+        setFields.setTimeInMillis(0L);
+        setFields.set(Calendar.YEAR, 2021);
+        setFields.set(Calendar.MONTH, Calendar.JULY);
+        setFields.set(Calendar.DAY_OF_MONTH, 14);
+        setFields.set(Calendar.HOUR_OF_DAY, 9);
+        GregorianCalendar cleared = new GregorianCalendar(plain, Locale.UK);
+        cleared.clear();
+        cleared.set(1999, Calendar.DECEMBER, 31);
+        cleared.setLenient(false);
+        cleared.setGregorianChange(new Date(0L));
+        GregorianCalendar added = new GregorianCalendar(dom, Locale.FRANCE);
+        added.setTimeInMillis(925603200000L);
+        added.setFirstDayOfWeek(Calendar.WEDNESDAY);
+        return new Object[] {fresh, hashed, hashedRef, plain, us, eu, dom, le, late, atTime, setFields, cleared,
+            added};
     }
 
     static String show(Object o) {
@@ -64,6 +83,15 @@ public class SerialFormatForms {
             }
             return sb.toString();
         }
+        if (o instanceof GregorianCalendar) {
+            GregorianCalendar c = (GregorianCalendar) o;
+            String z = show(c.getTimeZone());
+            return "GregorianCalendar " + c.getTimeInMillis() + " " + c.get(Calendar.YEAR) + "-" + c.get(Calendar.MONTH)
+                + "-" + c.get(Calendar.DAY_OF_MONTH) + " " + c.get(Calendar.HOUR_OF_DAY) + ":" + c.get(Calendar.MINUTE)
+                + " dow " + c.get(Calendar.DAY_OF_WEEK) + " week " + c.get(Calendar.WEEK_OF_YEAR) + " first "
+                + c.getFirstDayOfWeek() + " minimal " + c.getMinimalDaysInFirstWeek() + " lenient " + c.isLenient()
+                + " change " + c.getGregorianChange().getTime() + " zone " + z;
+        }
         return o.getClass().getName() + " " + o;
     }
 
@@ -75,7 +103,7 @@ public class SerialFormatForms {
         return bos.toByteArray();
     }
 
-    static final String HOTSPOT = "aced0005757200135b4c6a6176612e6c616e672e4f626a6563743b90ce589f1073296c0200007870000000097372000c6a61"
+    static final String HOTSPOT = "aced0005757200135b4c6a6176612e6c616e672e4f626a6563743b90ce589f1073296c02000078700000000d7372000c6a61"
         + "76612e6e65742e55524c962537361afce47203000749000868617368436f6465490004706f72744c0009617574686f726974"
         + "797400124c6a6176612f6c616e672f537472696e673b4c000466696c6571007e00034c0004686f737471007e00034c000870"
         + "726f746f636f6c71007e00034c000372656671007e00037870ffffffff00001f9074000e3132372e302e302e313a38303830"
@@ -103,7 +131,25 @@ public class SerialFormatForms {
         + "000171007e0019770a000000061e060a0201017571007e001a00000002000927c005204180787371007e00137400094c6174"
         + "652f5a6f6e650036ee80fffffffe0000000600000002000000060337f98000000002fddaaf00000000020000000200000003"
         + "000000020000000503010b0000000002000000000171007e0019770a000000060203fe0702027571007e001a000000020526"
-        + "5c000000000078";
+        + "5c0000000000787372001b6a6176612e7574696c2e477265676f7269616e43616c656e6461728f3dd7d6e5b0d0c10200014a"
+        + "0010677265676f7269616e4375746f766572787200126a6176612e7574696c2e43616c656e646172e6ea4d1ec8dc5b8e0300"
+        + "0b5a000c6172654669656c647353657449000e66697273744461794f665765656b5a0009697354696d655365745a00076c65"
+        + "6e69656e744900166d696e696d616c44617973496e46697273745765656b4900096e6578745374616d704900157365726961"
+        + "6c56657273696f6e4f6e53747265616d4a000474696d655b00066669656c64737400025b495b000569735365747400025b5a"
+        + "4c00047a6f6e657400144c6a6176612f7574696c2f54696d655a6f6e653b7870010000000101010000000100000002000000"
+        + "0100000181b70ea87b7571007e001a0000001100000001000007e6000000050000001b000000050000001e000000b5000000"
+        + "050000000500000001000000080000001400000000000000000000007bfeed57800036ee80757200025b5a578f203914b85d"
+        + "e2020000787000000011010101010101010101010101010101010171007e001c7078fffff4e2f964ac007371007e002b0100"
+        + "00000201010000000400000006000000010000017aa3d0ad807571007e001a0000001100000001000007e500000006000000"
+        + "1c000000030000000e000000c300000004000000020000000000000009000000090000000000000000000000000036ee8000"
+        + "36ee807571007e003200000011010101010101010101010101010101010171007e001f7078fffff4e2f964ac007371007e00"
+        + "2b01000000020100000000040000000500000001000000dc657261807571007e001a0000001100000001000007cf0000000b"
+        + "00000034000000050000001f0000016d00000006000000050000000000000000000000000000000000000000000000000036"
+        + "ee80000000007571007e003200000011010101010101010101010101010101010171007e0016707800000000000000007371"
+        + "007e002b01000000040101000000040000000200000001000000d7823ffc007571007e001a0000001100000001000007cf00"
+        + "000004000000120000000100000001000000790000000700000001000000010000000b000000170000001e00000000000000"
+        + "00ffc91180001b77407571007e003200000011010101010101010101010101010101010171007e00227078fffff4e2f964ac"
+        + "00";
 
     public static void main(String[] args) throws Exception {
         Object[] objs = objects();
@@ -118,8 +164,9 @@ public class SerialFormatForms {
             crc.update(b);
             System.out.println(o.getClass().getName() + ": " + b.length + " bytes crc " + Long.toHexString(crc.getValue()));
             Object back = new ObjectInputStream(new ByteArrayInputStream(b)).readObject();
+            System.out.println("  read back, same bytes " + Arrays.equals(b, write(back)));
             System.out.println("  " + show(back) + " equals " + back.equals(o));
-            System.out.println("  again same bytes " + Arrays.equals(b, write(back)));
+            System.out.println("  after use, same bytes " + Arrays.equals(b, write(back)));
         }
         System.out.println("same bytes as HotSpot " + Arrays.equals(all, unhex(HOTSPOT)));
         Object[] read = (Object[]) new ObjectInputStream(new ByteArrayInputStream(unhex(HOTSPOT))).readObject();
