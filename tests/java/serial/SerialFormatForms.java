@@ -7,7 +7,8 @@ import java.util.zip.CRC32;
 // called, -1 before), SimpleTimeZone (the fields made JDK 1.1-compatible, serialVersionOnStream 2,
 // then the packed rules and times that writeObject appends), GregorianCalendar with a SimpleTimeZone
 // (fields, isSet, the time computed before writing, nextStamp, then the null the JDK writes for a
-// zone that is not its ZoneInfo). HOTSPOT is what this program printed
+// zone that is not its ZoneInfo), DecimalFormatSymbols (exponential, the *Text fields,
+// serialVersionOnStream 5, the currency fields null until first used). HOTSPOT is what this program printed
 // on HotSpot when given an argument; it is read back here and used.
 public class SerialFormatForms {
     static String hex(byte[] b) {
@@ -63,8 +64,20 @@ public class SerialFormatForms {
         GregorianCalendar added = new GregorianCalendar(dom, Locale.FRANCE);
         added.setTimeInMillis(925603200000L);
         added.setFirstDayOfWeek(Calendar.WEDNESDAY);
+        java.text.DecimalFormatSymbols usSymbols = java.text.DecimalFormatSymbols.getInstance(Locale.US);
+        java.text.DecimalFormatSymbols deSymbols = java.text.DecimalFormatSymbols.getInstance(Locale.GERMANY);
+        deSymbols.setMinusSign('~');
+        deSymbols.setPercent('!');
+        deSymbols.setPerMill('m');
+        deSymbols.setExponentSeparator("x10^");
+        deSymbols.setInfinity("inf");
+        java.text.DecimalFormatSymbols rootSymbols = java.text.DecimalFormatSymbols.getInstance(Locale.ROOT);
+        rootSymbols.getCurrencySymbol();
+        java.text.DecimalFormatSymbols ukSymbols = java.text.DecimalFormatSymbols.getInstance(Locale.UK);
+        ukSymbols.setCurrency(Currency.getInstance("EUR"));
+        ukSymbols.setMonetaryDecimalSeparator(':');
         return new Object[] {fresh, hashed, hashedRef, plain, us, eu, dom, le, late, atTime, setFields, cleared,
-            added};
+            added, usSymbols, deSymbols, rootSymbols, ukSymbols};
     }
 
     static String show(Object o) {
@@ -92,6 +105,15 @@ public class SerialFormatForms {
                 + c.getFirstDayOfWeek() + " minimal " + c.getMinimalDaysInFirstWeek() + " lenient " + c.isLenient()
                 + " change " + c.getGregorianChange().getTime() + " zone " + z;
         }
+        if (o instanceof java.text.DecimalFormatSymbols) {
+            java.text.DecimalFormatSymbols d = (java.text.DecimalFormatSymbols) o;
+            return "DecimalFormatSymbols " + d.getZeroDigit() + d.getGroupingSeparator() + d.getDecimalSeparator()
+                + d.getPerMill() + d.getPercent() + d.getDigit() + d.getPatternSeparator() + d.getMinusSign()
+                + d.getMonetaryDecimalSeparator() + d.getMonetaryGroupingSeparator() + " " + d.getInfinity() + " "
+                + d.getNaN() + " " + d.getExponentSeparator() + " " + d.getCurrencySymbol() + " "
+                + d.getInternationalCurrencySymbol() + " " + d.getCurrency() + " "
+                + new java.text.DecimalFormat("#,##0.0#%;(#)", d).format(-1234.5678);
+        }
         return o.getClass().getName() + " " + o;
     }
 
@@ -103,7 +125,7 @@ public class SerialFormatForms {
         return bos.toByteArray();
     }
 
-    static final String HOTSPOT = "aced0005757200135b4c6a6176612e6c616e672e4f626a6563743b90ce589f1073296c02000078700000000d7372000c6a61"
+    static final String HOTSPOT = "aced0005757200135b4c6a6176612e6c616e672e4f626a6563743b90ce589f1073296c0200007870000000117372000c6a61"
         + "76612e6e65742e55524c962537361afce47203000749000868617368436f6465490004706f72744c0009617574686f726974"
         + "797400124c6a6176612f6c616e672f537472696e673b4c000466696c6571007e00034c0004686f737471007e00034c000870"
         + "726f746f636f6c71007e00034c000372656671007e00037870ffffffff00001f9074000e3132372e302e302e313a38303830"
@@ -149,7 +171,26 @@ public class SerialFormatForms {
         + "007e002b01000000040101000000040000000200000001000000d7823ffc007571007e001a0000001100000001000007cf00"
         + "000004000000120000000100000001000000790000000700000001000000010000000b000000170000001e00000000000000"
         + "00ffc91180001b77407571007e003200000011010101010101010101010101010101010171007e00227078fffff4e2f964ac"
-        + "00";
+        + "007372001e6a6176612e746578742e446563696d616c466f726d617453796d626f6c73501d17990868939c02001543001064"
+        + "6563696d616c536570617261746f72430005646967697443000b6578706f6e656e7469616c43001167726f7570696e675365"
+        + "70617261746f724300096d696e75735369676e4300196d6f6e657461727947726f7570696e67536570617261746f72430011"
+        + "6d6f6e6574617279536570617261746f724300107061747465726e536570617261746f724300077065724d696c6c43000770"
+        + "657263656e7449001573657269616c56657273696f6e4f6e53747265616d4300097a65726f44696769744c00034e614e7100"
+        + "7e00034c000e63757272656e637953796d626f6c71007e00034c00146578706f6e656e7469616c536570617261746f727100"
+        + "7e00034c0008696e66696e69747971007e00034c0012696e746c43757272656e637953796d626f6c71007e00034c00066c6f"
+        + "63616c657400124c6a6176612f7574696c2f4c6f63616c653b4c000d6d696e75735369676e5465787471007e00034c000b70"
+        + "65724d696c6c5465787471007e00034c000b70657263656e745465787471007e00037870002e00230045002c002d002c002e"
+        + "003b203000250000000500307400034e614e7074000145740003e2889e70737200106a6176612e7574696c2e4c6f63616c65"
+        + "7ef811609c30f9ec03000649000868617368636f64654c0007636f756e74727971007e00034c000a657874656e73696f6e73"
+        + "71007e00034c00086c616e677561676571007e00034c000673637269707471007e00034c000776617269616e7471007e0003"
+        + "7870ffffffff740002555371007e000c740002656e71007e000c71007e000c787400012d740003e280b0740001257371007e"
+        + "003d002c00230045002e007e002e002c003b006d002100000005003071007e0040707400047831305e740003696e66707371"
+        + "007e0043ffffffff740002444571007e000c740002646571007e000c71007e000c787400017e7400016d740001217371007e"
+        + "003d002e00230045002c002d002c002e003b2030002500000005003071007e0040740002c2a471007e004171007e00427400"
+        + "035858587371007e0043ffffffff71007e000c71007e000c71007e000c71007e000c71007e000c7871007e004771007e0048"
+        + "71007e00497371007e003d002e00230045002c002d002c003a003b2030002500000005003071007e0040740003e282ac7100"
+        + "7e004171007e00427400034555527371007e0043ffffffff740002474271007e000c71007e004671007e000c71007e000c78"
+        + "71007e004771007e004871007e0049";
 
     public static void main(String[] args) throws Exception {
         Object[] objs = objects();
