@@ -24,11 +24,12 @@ public final class URL implements java.io.Serializable {
     private String path;
     private String query;
     private String ref;
+    /* hashCode()'s value once computed (or as read from a stream, as the JDK keeps it), -1 before. */
+    private transient int hashCode = -1;
 
     /**
      * The JDK's serial form: protocol, host, port, authority, file (path and query), ref and
-     * the cached hashCode.  This URL caches no hash code, so it always writes -1, which the
-     * JDK writes only while hashCode() has not been called.
+     * the cached hashCode: -1 while hashCode() has not been called, its value after.
      */
     private static final java.io.ObjectStreamField[] serialPersistentFields = {
         new java.io.ObjectStreamField("protocol", String.class),
@@ -47,7 +48,7 @@ public final class URL implements java.io.Serializable {
         f.put("authority", authority);
         f.put("file", getFile());
         f.put("ref", ref);
-        f.put("hashCode", -1);
+        f.put("hashCode", hashCode);
         s.writeFields();
     }
 
@@ -76,6 +77,7 @@ public final class URL implements java.io.Serializable {
         query = q < 0 ? null : file.substring(q + 1);
         path = q < 0 ? file : file.substring(0, q);
         ref = (String) f.get("ref", null);
+        hashCode = f.get("hashCode", -1);
     }
 
     public URL(String spec) throws MalformedURLException {
@@ -413,7 +415,10 @@ public final class URL implements java.io.Serializable {
         }
     }
 
-    public int hashCode() {
+    public synchronized int hashCode() {
+        if (hashCode != -1) {
+            return hashCode;
+        }
         int h = protocol.hashCode();
         InetAddress addr = hostAddress();
         if (addr != null) {
@@ -426,6 +431,7 @@ public final class URL implements java.io.Serializable {
         if (ref != null) {
             h += ref.hashCode();
         }
+        hashCode = h;
         return h;
     }
 

@@ -45,7 +45,7 @@ public class DecimalFormat extends NumberFormat {
     private byte groupingSize = 3;
     private boolean decimalSeparatorAlwaysShown = false;
     private boolean parseBigDecimal = false;
-    private boolean isCurrencyFormat = false;
+    private transient boolean isCurrencyFormat = false;
     private DecimalFormatSymbols symbols;
     private boolean useExponentialNotation;
     private byte minExponentDigits;
@@ -54,6 +54,40 @@ public class DecimalFormat extends NumberFormat {
     private int maximumFractionDigits;
     private int minimumFractionDigits;
     private RoundingMode roundingMode = RoundingMode.HALF_EVEN;
+    /* The JDK's current serial version, always written. */
+    private int serialVersionOnStream = 4;
+
+    /* An empty affix is the one "" literal, as the JDK's: a stream of several refers back to it. */
+    private static String literalIfEmpty(String a) {
+        return a != null && a.isEmpty() ? "" : a;
+    }
+
+    /** Restores what the stream leaves out: whether an affix holds the currency sign; empty affixes as the literal. */
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (symbols == null) {
+            throw new java.io.InvalidObjectException("DecimalFormat without symbols");
+        }
+        if (roundingMode == null) {
+            roundingMode = RoundingMode.HALF_EVEN;
+        }
+        /* after reading, an empty affix is the "" literal again, as on the JDK */
+        positivePrefix = literalIfEmpty(positivePrefix);
+        positiveSuffix = literalIfEmpty(positiveSuffix);
+        negativePrefix = literalIfEmpty(negativePrefix);
+        negativeSuffix = literalIfEmpty(negativeSuffix);
+        posPrefixPattern = literalIfEmpty(posPrefixPattern);
+        posSuffixPattern = literalIfEmpty(posSuffixPattern);
+        negPrefixPattern = literalIfEmpty(negPrefixPattern);
+        negSuffixPattern = literalIfEmpty(negSuffixPattern);
+        isCurrencyFormat = false;
+        for (String a : new String[] {posPrefixPattern, posSuffixPattern, negPrefixPattern, negSuffixPattern}) {
+            if (a != null && a.indexOf(CURRENCY_SIGN) >= 0) {
+                isCurrencyFormat = true;
+            }
+        }
+        serialVersionOnStream = 4;
+    }
 
     public DecimalFormat() {
         Locale def = Locale.getDefault(Locale.Category.FORMAT);
@@ -834,17 +868,21 @@ public class DecimalFormat extends NumberFormat {
     }
 
     private void expandAffixes() {
+        posPrefixPattern = literalIfEmpty(posPrefixPattern);
+        posSuffixPattern = literalIfEmpty(posSuffixPattern);
+        negPrefixPattern = literalIfEmpty(negPrefixPattern);
+        negSuffixPattern = literalIfEmpty(negSuffixPattern);
         if (posPrefixPattern != null) {
-            positivePrefix = expandAffix(posPrefixPattern);
+            positivePrefix = literalIfEmpty(expandAffix(posPrefixPattern));
         }
         if (posSuffixPattern != null) {
-            positiveSuffix = expandAffix(posSuffixPattern);
+            positiveSuffix = literalIfEmpty(expandAffix(posSuffixPattern));
         }
         if (negPrefixPattern != null) {
-            negativePrefix = expandAffix(negPrefixPattern);
+            negativePrefix = literalIfEmpty(expandAffix(negPrefixPattern));
         }
         if (negSuffixPattern != null) {
-            negativeSuffix = expandAffix(negSuffixPattern);
+            negativeSuffix = literalIfEmpty(expandAffix(negSuffixPattern));
         }
     }
 

@@ -49,7 +49,17 @@ public class DecimalFormatSymbols implements Cloneable, Serializable {
     private char monetaryGroupingSeparator;
     private String exponentialSeparator = "E";
     private Locale locale;
+    /* The serial form's other fields (the JDK's): never changed by the public API for
+     * exponential; the *Text ones follow their char setters. */
+    private char exponential = 'E';
+    private String perMillText = "\u2030";
+    private String percentText = "%";
+    private String minusSignText = "-";
+    private int serialVersionOnStream = 5;
     private transient Currency currency;
+    /* The currency fields are set on first use, as the JDK does: until then the stream holds
+     * null for currencySymbol and intlCurrencySymbol, as the JDK's does. */
+    private transient boolean currencyInitialized;
 
     public DecimalFormatSymbols() {
         this(Locale.getDefault(Locale.Category.FORMAT));
@@ -65,7 +75,15 @@ public class DecimalFormatSymbols implements Cloneable, Serializable {
         decimalSeparator = d[2].charAt(0);
         monetarySeparator = decimalSeparator;
         monetaryGroupingSeparator = groupingSeparator;
-        NaN = d[6];
+        NaN = d[6].intern(); // one instance per text, as the JDK's locale data: a stream refers back to it
+    }
+
+    /** Sets the currency fields from the locale, once (the JDK's lazy initialization). */
+    private void initializeCurrency() {
+        if (currencyInitialized) {
+            return;
+        }
+        currencyInitialized = true;
         Currency c = null;
         if (locale.getCountry().length() == 2) {
             try {
@@ -148,6 +166,7 @@ public class DecimalFormatSymbols implements Cloneable, Serializable {
 
     public void setPerMill(char perMill) {
         this.perMill = perMill;
+        perMillText = String.valueOf(perMill);
     }
 
     public char getPercent() {
@@ -156,6 +175,7 @@ public class DecimalFormatSymbols implements Cloneable, Serializable {
 
     public void setPercent(char percent) {
         this.percent = percent;
+        percentText = String.valueOf(percent);
     }
 
     public char getDigit() {
@@ -196,21 +216,26 @@ public class DecimalFormatSymbols implements Cloneable, Serializable {
 
     public void setMinusSign(char minusSign) {
         this.minusSign = minusSign;
+        minusSignText = String.valueOf(minusSign);
     }
 
     public String getCurrencySymbol() {
+        initializeCurrency();
         return currencySymbol;
     }
 
     public void setCurrencySymbol(String currency) {
+        initializeCurrency();
         currencySymbol = currency;
     }
 
     public String getInternationalCurrencySymbol() {
+        initializeCurrency();
         return intlCurrencySymbol;
     }
 
     public void setInternationalCurrencySymbol(String currencyCode) {
+        initializeCurrency();
         intlCurrencySymbol = currencyCode;
         currency = null;
         if (currencyCode != null) {
@@ -224,6 +249,7 @@ public class DecimalFormatSymbols implements Cloneable, Serializable {
     }
 
     public Currency getCurrency() {
+        initializeCurrency();
         return currency;
     }
 
@@ -231,6 +257,7 @@ public class DecimalFormatSymbols implements Cloneable, Serializable {
         if (currency == null) {
             throw new NullPointerException();
         }
+        initializeCurrency();
         this.currency = currency;
         intlCurrencySymbol = currency.getCurrencyCode();
         currencySymbol = currency.getSymbol(locale);
@@ -285,6 +312,8 @@ public class DecimalFormatSymbols implements Cloneable, Serializable {
             return true;
         }
         DecimalFormatSymbols o = (DecimalFormatSymbols) obj;
+        initializeCurrency();
+        o.initializeCurrency();
         return zeroDigit == o.zeroDigit && groupingSeparator == o.groupingSeparator
             && decimalSeparator == o.decimalSeparator && percent == o.percent && perMill == o.perMill
             && digit == o.digit && minusSign == o.minusSign && patternSeparator == o.patternSeparator
@@ -294,6 +323,43 @@ public class DecimalFormatSymbols implements Cloneable, Serializable {
             && currency == o.currency && monetarySeparator == o.monetarySeparator
             && monetaryGroupingSeparator == o.monetaryGroupingSeparator
             && exponentialSeparator.equals(o.exponentialSeparator) && locale.equals(o.locale);
+    }
+
+    /**
+     * Fills what an older stream lacks (as the JDK does for serialVersionOnStream below 5) and
+     * takes the currency from intlCurrencySymbol when the stream has one.
+     */
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (serialVersionOnStream < 1) {
+            monetarySeparator = decimalSeparator;
+            exponential = 'E';
+        }
+        if (serialVersionOnStream < 2) {
+            locale = Locale.ROOT;
+        }
+        if (serialVersionOnStream < 3) {
+            exponentialSeparator = Character.toString(exponential);
+        }
+        if (serialVersionOnStream < 4) {
+            perMillText = Character.toString(perMill);
+            percentText = Character.toString(percent);
+            minusSignText = Character.toString(minusSign);
+        }
+        if (serialVersionOnStream < 5) {
+            monetaryGroupingSeparator = groupingSeparator;
+        }
+        serialVersionOnStream = 5;
+        currency = null;
+        currencyInitialized = false;
+        if (intlCurrencySymbol != null) {
+            try {
+                currency = Currency.getInstance(intlCurrencySymbol);
+            } catch (IllegalArgumentException e) {
+                currency = null;
+            }
+            currencyInitialized = true;
+        }
     }
 
     @Override

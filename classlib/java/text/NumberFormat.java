@@ -50,8 +50,43 @@ public abstract class NumberFormat extends Format {
     private int minimumIntegerDigits = 1;
     private int maximumFractionDigits = 3;
     private int minimumFractionDigits = 0;
+    /* The JDK's serial form also holds the four limits as bytes (capped at 127, for JDK 1.1
+     * readers; set only when writing) and serialVersionOnStream 1. */
+    private byte maxIntegerDigits = 40;
+    private byte minIntegerDigits = 1;
+    private byte maxFractionDigits = 3;
+    private byte minFractionDigits = 0;
+    private int serialVersionOnStream = 1;
 
     protected NumberFormat() {
+    }
+
+    private static byte capped(int n) {
+        return n > Byte.MAX_VALUE ? Byte.MAX_VALUE : (byte) n;
+    }
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        maxIntegerDigits = capped(maximumIntegerDigits);
+        minIntegerDigits = capped(minimumIntegerDigits);
+        maxFractionDigits = capped(maximumFractionDigits);
+        minFractionDigits = capped(minimumFractionDigits);
+        s.defaultWriteObject();
+    }
+
+    /** A stream before version 1 (JDK 1.1) has only the byte limits. */
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (serialVersionOnStream < 1) {
+            maximumIntegerDigits = maxIntegerDigits;
+            minimumIntegerDigits = minIntegerDigits;
+            maximumFractionDigits = maxFractionDigits;
+            minimumFractionDigits = minFractionDigits;
+        }
+        if (minimumIntegerDigits > maximumIntegerDigits || minimumFractionDigits > maximumFractionDigits
+                || minimumIntegerDigits < 0 || minimumFractionDigits < 0) {
+            throw new java.io.InvalidObjectException("Digit count range invalid");
+        }
+        serialVersionOnStream = 1;
     }
 
     @Override

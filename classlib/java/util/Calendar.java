@@ -91,12 +91,33 @@ public abstract class Calendar implements Serializable, Cloneable, Comparable<Ca
     private TimeZone zone;
     private int firstDayOfWeek;
     private int minimalDaysInFirstWeek;
-    private transient int nextStamp = MINIMUM_USER_STAMP;
+    private int nextStamp = MINIMUM_USER_STAMP;
+    /* Always 1 here and on the stream (the JDK's current version). */
+    private int serialVersionOnStream = 1;
+
+    /**
+     * The JDK's serial form: the fields (fields, isSet, time computed first when unset, the
+     * flags, zone, week data, nextStamp, serialVersionOnStream), then an object: the JDK writes
+     * its sun.util.calendar.ZoneInfo there (and the zone's last rule as a SimpleTimeZone in the
+     * zone field); this library has no such class, so it writes null, as the JDK does for any
+     * other zone.  Byte for byte the JDK's when the zone is a SimpleTimeZone.
+     */
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        if (!isTimeSet) {
+            try {
+                updateTime();
+            } catch (IllegalArgumentException e) {
+                /* a non-lenient calendar with a bad field: written with the time unset */
+            }
+        }
+        s.defaultWriteObject();
+        s.writeObject(null);
+    }
 
     /**
      * Restores what the stream leaves out: the stamps (a set field as computed), as the JDK
-     * does for a stream of serialVersionOnStream 1.  Not the JDK's serial form byte for byte
-     * (it also writes serialVersionOnStream, nextStamp and the ZoneInfo after the fields).
+     * does.  The object after the fields (the JDK's ZoneInfo, of a class this library does not
+     * have) is not read: the zone field (the JDK's SimpleTimeZone equivalent) is used.
      */
     private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
         s.defaultReadObject();
@@ -107,7 +128,7 @@ public abstract class Calendar implements Serializable, Cloneable, Comparable<Ca
         stamp = new int[FIELD_COUNT];
         for (int i = 0; i < FIELD_COUNT; i++)
             stamp[i] = isSet[i] ? COMPUTED : UNSET;
-        nextStamp = MINIMUM_USER_STAMP;
+        serialVersionOnStream = 1;
         if (zone == null)
             zone = TimeZone.getDefaultRef();
     }
@@ -651,7 +672,18 @@ public abstract class Calendar implements Serializable, Cloneable, Comparable<Ca
         if (stamp[WEEK_OF_MONTH] != COMPUTED && stamp[WEEK_OF_YEAR] != COMPUTED) {
             return;
         }
-        areFieldsSet = areAllFieldsSet = false;
+        /* The computed week fields take the new week rule's values (found on a copy without
+         * them); every other field, and whether the fields are set, stays as it was. */
+        Calendar copy = (Calendar) clone();
+        copy.setLenient(true);
+        copy.clear(WEEK_OF_MONTH);
+        copy.clear(WEEK_OF_YEAR);
+        if (stamp[WEEK_OF_MONTH] == COMPUTED) {
+            fields[WEEK_OF_MONTH] = copy.get(WEEK_OF_MONTH);
+        }
+        if (stamp[WEEK_OF_YEAR] == COMPUTED) {
+            fields[WEEK_OF_YEAR] = copy.get(WEEK_OF_YEAR);
+        }
     }
 
     public boolean isWeekDateSupported() {

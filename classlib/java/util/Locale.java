@@ -30,7 +30,7 @@ public final class Locale implements Cloneable, Serializable {
         fields.put("script", script.intern());
         fields.put("country", country.intern());
         fields.put("variant", variant.intern());
-        fields.put("extensions", extensions == null ? "" : extensionString());
+        fields.put("extensions", extensions == null ? "" : extensionString().intern());
         fields.put("hashcode", -1);
         out.writeFields();
     }

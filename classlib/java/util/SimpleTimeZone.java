@@ -323,6 +323,159 @@ public class SimpleTimeZone extends TimeZone {
         return inDaylight(date.getTime());
     }
 
+    private static final int DAY_MS = 86400000;
+    private static final int SERIAL_VERSION = 2;
+    /* One array for every zone, as the JDK's: a stream of several zones refers back to it. */
+    private static final byte[] MONTH_LENGTH = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+
+    /**
+     * The JDK's serial form: the rule fields as a JDK 1.1 reader understands them (every rule
+     * as the n-th weekday of the month, times as wall time within the day), monthLength, the
+     * modes, dstSavings and serialVersionOnStream 2; then writeObject appends the exact rules:
+     * an int 6 and the bytes startDay, startDayOfWeek, endDay, endDayOfWeek, startTimeMode,
+     * endTimeMode, then the int[] {startTime, endTime}.
+     */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("startMonth", int.class),
+        new java.io.ObjectStreamField("startDay", int.class),
+        new java.io.ObjectStreamField("startDayOfWeek", int.class),
+        new java.io.ObjectStreamField("startTime", int.class),
+        new java.io.ObjectStreamField("startTimeMode", int.class),
+        new java.io.ObjectStreamField("endMonth", int.class),
+        new java.io.ObjectStreamField("endDay", int.class),
+        new java.io.ObjectStreamField("endDayOfWeek", int.class),
+        new java.io.ObjectStreamField("endTime", int.class),
+        new java.io.ObjectStreamField("endTimeMode", int.class),
+        new java.io.ObjectStreamField("startYear", int.class),
+        new java.io.ObjectStreamField("rawOffset", int.class),
+        new java.io.ObjectStreamField("useDaylight", boolean.class),
+        new java.io.ObjectStreamField("monthLength", byte[].class),
+        new java.io.ObjectStreamField("startMode", int.class),
+        new java.io.ObjectStreamField("endMode", int.class),
+        new java.io.ObjectStreamField("dstSavings", int.class),
+        new java.io.ObjectStreamField("serialVersionOnStream", int.class)};
+
+    /** A rule's day field as the n-th weekday (1.1's only mode): {day, dayOfWeek}. */
+    private static int[] compatibleDay(int mode, int day, int dayOfWeek) {
+        switch (mode) {
+            case DOM_MODE:
+                return new int[] {1 + day / 7, Calendar.SUNDAY};
+            case DOW_GE_DOM_MODE:
+                return new int[] {day == 1 ? 1 : 1 + day / 7, dayOfWeek};
+            case DOW_LE_DOM_MODE:
+                return new int[] {day >= 30 ? -1 : 1 + day / 7, dayOfWeek};
+            default:
+                return new int[] {day, dayOfWeek};
+        }
+    }
+
+    /** A wall time moved into [0, one day), the weekday moved with it: {time, dayOfWeek}. */
+    private static int[] withinDay(int time, int dayOfWeek) {
+        while (time < 0) {
+            time += DAY_MS;
+            dayOfWeek = 1 + (dayOfWeek + 5) % 7;
+        }
+        while (time >= DAY_MS) {
+            time -= DAY_MS;
+            dayOfWeek = 1 + dayOfWeek % 7;
+        }
+        return new int[] {time, dayOfWeek};
+    }
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int[] start = compatibleDay(startMode, startDay, startDayOfWeek);
+        int[] end = compatibleDay(endMode, endDay, endDayOfWeek);
+        int wallStart = startTimeMode == UTC_TIME ? startTime + rawOffset : startTime;
+        int wallEnd = endTime;
+        if (endTimeMode == UTC_TIME) {
+            wallEnd += rawOffset + dstSavings;
+        } else if (endTimeMode == STANDARD_TIME) {
+            wallEnd += dstSavings;
+        }
+        int[] st = withinDay(wallStart, start[1]);
+        int[] et = withinDay(wallEnd, end[1]);
+        java.io.ObjectOutputStream.PutField f = s.putFields();
+        f.put("startMonth", startMonth);
+        f.put("startDay", start[0]);
+        f.put("startDayOfWeek", st[1]);
+        f.put("startTime", st[0]);
+        f.put("startTimeMode", startTimeMode);
+        f.put("endMonth", endMonth);
+        f.put("endDay", end[0]);
+        f.put("endDayOfWeek", et[1]);
+        f.put("endTime", et[0]);
+        f.put("endTimeMode", endTimeMode);
+        f.put("startYear", startYear);
+        f.put("rawOffset", rawOffset);
+        f.put("useDaylight", useDaylight);
+        f.put("monthLength", MONTH_LENGTH);
+        f.put("startMode", startMode);
+        f.put("endMode", endMode);
+        f.put("dstSavings", dstSavings);
+        f.put("serialVersionOnStream", SERIAL_VERSION);
+        s.writeFields();
+        s.writeInt(6);
+        s.write(new byte[] {(byte) startDay, (byte) startDayOfWeek, (byte) endDay, (byte) endDayOfWeek,
+            (byte) startTimeMode, (byte) endTimeMode});
+        s.writeObject(new int[] {startTime, endTime});
+    }
+
+    private synchronized void readObject(java.io.ObjectInputStream s)
+            throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField f = s.readFields();
+        startMonth = f.get("startMonth", 0);
+        startDay = f.get("startDay", 0);
+        startDayOfWeek = f.get("startDayOfWeek", 0);
+        startTime = f.get("startTime", 0);
+        startTimeMode = f.get("startTimeMode", WALL_TIME);
+        endMonth = f.get("endMonth", 0);
+        endDay = f.get("endDay", 0);
+        endDayOfWeek = f.get("endDayOfWeek", 0);
+        endTime = f.get("endTime", 0);
+        endTimeMode = f.get("endTimeMode", WALL_TIME);
+        startYear = f.get("startYear", 0);
+        rawOffset = f.get("rawOffset", 0);
+        useDaylight = f.get("useDaylight", false);
+        startMode = f.get("startMode", 0);
+        endMode = f.get("endMode", 0);
+        dstSavings = f.get("dstSavings", 0);
+        int version = f.get("serialVersionOnStream", 0);
+        if (version < 1) {
+            /* A JDK 1.1 stream: n-th weekday rules, a one hour saving. */
+            if (startDayOfWeek == 0) {
+                startDayOfWeek = Calendar.SUNDAY;
+            }
+            if (endDayOfWeek == 0) {
+                endDayOfWeek = Calendar.SUNDAY;
+            }
+            startMode = endMode = DOW_IN_MONTH_MODE;
+            dstSavings = 3600000;
+        } else {
+            int n = s.readInt();
+            if (n < 4) {
+                throw new java.io.InvalidObjectException("SimpleTimeZone rules too short: " + n);
+            }
+            byte[] rules = new byte[n];
+            s.readFully(rules);
+            startDay = rules[0];
+            startDayOfWeek = rules[1];
+            endDay = rules[2];
+            endDayOfWeek = rules[3];
+            if (n >= 6) {
+                startTimeMode = rules[4];
+                endTimeMode = rules[5];
+            }
+            if (version >= 2) {
+                Object t = s.readObject();
+                if (!(t instanceof int[]) || ((int[]) t).length < 2) {
+                    throw new java.io.InvalidObjectException("SimpleTimeZone times not an int[2]");
+                }
+                startTime = ((int[]) t)[0];
+                endTime = ((int[]) t)[1];
+            }
+        }
+    }
+
     @Override
     public Object clone() {
         return super.clone();
