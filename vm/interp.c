@@ -418,9 +418,14 @@ static inline uint8_t xt_op(uint8_t op)
     return op >= OP_ilil_op_0 && op <= OP_ilil_op_x ? bc_orig[op] : op;
 }
 
+/* interp_loop's labels[], for interp_code_rewritten (set by the first
+ * xt_build: no table exists before it). */
+static void *const *xt_labels;
+
 static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse,
                           const StoreFuse *lfuse, void *ldc2_dynamic)
 {
+    __atomic_store_n(&xt_labels, labels, __ATOMIC_RELEASE);
     uint32_t n = m->code_length;
     const uint8_t *code = m->code;
     void **xt = os_xcalloc(n ? n : 1, sizeof(void *));
@@ -477,6 +482,23 @@ static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse,
     return bias;
 }
 #endif
+
+void interp_code_rewritten(Method *m, const uint32_t *starts, uint32_t n)
+{
+#ifdef JVM_COMPUTED_GOTO
+    uintptr_t xb = __atomic_load_n(&m->xbias, __ATOMIC_ACQUIRE);
+    void *const *labels = __atomic_load_n(&xt_labels, __ATOMIC_ACQUIRE);
+    if (xb == 0 || labels == NULL)
+        return;                     /* built from the new bytes when it first runs */
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t pc = starts[i];
+        __atomic_store_n((void **)(xb + (uintptr_t)(m->code + pc) * sizeof(void *)),
+                         labels[__atomic_load_n(&m->code[pc], __ATOMIC_RELAXED)], __ATOMIC_RELEASE);
+    }
+#else
+    (void)m; (void)starts; (void)n;
+#endif
+}
 
 void interp_method_free(Method *m)
 {
