@@ -4,16 +4,14 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.ZoneId;
-import java.time.temporal.ChronoField;
 import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalAdjuster;
 import java.time.temporal.TemporalAmount;
 import java.time.temporal.TemporalField;
 import java.time.temporal.TemporalUnit;
-import java.time.temporal.ValueRange;
 
 /** A date of the Minguo (Republic of China) calendar (MinguoChronology): an ISO date with the calendar's years. */
-public final class MinguoDate extends ShiftedDate {
+public final class MinguoDate extends OffsetYearDate {
     private static final long serialVersionUID = 1L;
 
     MinguoDate(LocalDate iso) {
@@ -46,37 +44,8 @@ public final class MinguoDate extends ShiftedDate {
     }
 
     @Override
-    int prolepticYear() {
-        return iso.getYear() + MinguoChronology.YEARS_DIFFERENCE;
-    }
-
-    @Override
-    int yearOfEra() {
-        int y = prolepticYear();
-        return y >= 1 ? y : 1 - y;
-    }
-
-    @Override
-    int isoYearOfEra(int yearOfEra) {
-        return (prolepticYear() >= 1 ? yearOfEra : 1 - yearOfEra) - MinguoChronology.YEARS_DIFFERENCE;
-    }
-
-    @Override
-    int isoYear(int prolepticYear) {
-        return prolepticYear - MinguoChronology.YEARS_DIFFERENCE;
-    }
-
-    @Override
-    int isoYearInEra(int era) {
-        return (1 - prolepticYear()) - MinguoChronology.YEARS_DIFFERENCE;
-    }
-
-    @Override
-    ValueRange yearOfEraRange() {
-        ValueRange range = ChronoField.YEAR.range();
-        long max = prolepticYear() <= 0 ? -(range.getMinimum() + MinguoChronology.YEARS_DIFFERENCE) + 1
-                                        : range.getMaximum() + MinguoChronology.YEARS_DIFFERENCE;
-        return ValueRange.of(1, max);
+    int yearsDifference() {
+        return MinguoChronology.YEARS_DIFFERENCE;
     }
 
     @Override

@@ -4,16 +4,14 @@ import java.time.Clock;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.ZoneId;
-import java.time.temporal.ChronoField;
 import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalAdjuster;
 import java.time.temporal.TemporalAmount;
 import java.time.temporal.TemporalField;
 import java.time.temporal.TemporalUnit;
-import java.time.temporal.ValueRange;
 
 /** A date of the Thai Buddhist calendar (ThaiBuddhistChronology): an ISO date with the calendar's years. */
-public final class ThaiBuddhistDate extends ShiftedDate {
+public final class ThaiBuddhistDate extends OffsetYearDate {
     private static final long serialVersionUID = 1L;
 
     ThaiBuddhistDate(LocalDate iso) {
@@ -46,37 +44,8 @@ public final class ThaiBuddhistDate extends ShiftedDate {
     }
 
     @Override
-    int prolepticYear() {
-        return iso.getYear() + ThaiBuddhistChronology.YEARS_DIFFERENCE;
-    }
-
-    @Override
-    int yearOfEra() {
-        int y = prolepticYear();
-        return y >= 1 ? y : 1 - y;
-    }
-
-    @Override
-    int isoYearOfEra(int yearOfEra) {
-        return (prolepticYear() >= 1 ? yearOfEra : 1 - yearOfEra) - ThaiBuddhistChronology.YEARS_DIFFERENCE;
-    }
-
-    @Override
-    int isoYear(int prolepticYear) {
-        return prolepticYear - ThaiBuddhistChronology.YEARS_DIFFERENCE;
-    }
-
-    @Override
-    int isoYearInEra(int era) {
-        return (1 - prolepticYear()) - ThaiBuddhistChronology.YEARS_DIFFERENCE;
-    }
-
-    @Override
-    ValueRange yearOfEraRange() {
-        ValueRange range = ChronoField.YEAR.range();
-        long max = prolepticYear() <= 0 ? -(range.getMinimum() + ThaiBuddhistChronology.YEARS_DIFFERENCE) + 1
-                                        : range.getMaximum() + ThaiBuddhistChronology.YEARS_DIFFERENCE;
-        return ValueRange.of(1, max);
+    int yearsDifference() {
+        return ThaiBuddhistChronology.YEARS_DIFFERENCE;
     }
 
     @Override
