@@ -82,8 +82,10 @@ public class AccessibleObject implements AnnotatedElement {
             return null;
         }
         String pkg = decl.getPackageName();
-        return "Unable to make " + this + " accessible: module java.base does not \"opens " + pkg
-                + "\" to unnamed module";
+        Module caller = VMReflection.callerClass().getModule();
+        String what = this instanceof Field ? "field " + this : this.toString();
+        return "Unable to make " + what + " accessible: " + decl.getModule() + " does not \"opens "
+                + pkg + "\" to " + caller;
     }
 
     static boolean inJavaBase(Class<?> c) {
