@@ -97,11 +97,47 @@ public class H2Driver {
                 while (rs.next()) System.out.println("emp." + rs.getString("COLUMN_NAME") + " " + rs.getString("TYPE_NAME") + " nullable=" + rs.getInt("NULLABLE"));
             }
         }
+        fileDatabase();
         try {
             DriverManager.getConnection("jdbc:nosuch:x");
         } catch (SQLException e) {
             System.out.println(e.getMessage() + " " + e.getSQLState());
         }
+    }
+
+    /** A database in files (the MVStore over FileChannel), closed and reopened; java.time,
+     *  UUID, LOB, array and JSON values. */
+    static void fileDatabase() throws Exception {
+        String url = "jdbc:h2:./data/db";
+        try (Connection c = DriverManager.getConnection(url, "sa", "")) {
+            try (Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE t(id INT PRIMARY KEY, d DATE, ts TIMESTAMP WITH TIME ZONE, u UUID, c CLOB, b BLOB, arr INTEGER ARRAY, j JSON)");
+            }
+            try (PreparedStatement ps = c.prepareStatement("INSERT INTO t VALUES (?, ?, ?, ?, ?, ?, ?, ? FORMAT JSON)")) {
+                ps.setInt(1, 1);
+                ps.setObject(2, java.time.LocalDate.of(2020, 2, 29));
+                ps.setObject(3, java.time.OffsetDateTime.of(2021, 3, 4, 5, 6, 7, 8000, java.time.ZoneOffset.ofHours(2)));
+                ps.setObject(4, UUID.fromString("123e4567-e89b-12d3-a456-426614174000"));
+                ps.setString(5, "x".repeat(100000));
+                byte[] blob = new byte[70000];
+                for (int i = 0; i < blob.length; i++) blob[i] = (byte) (i * 31);
+                ps.setBytes(6, blob);
+                ps.setArray(7, c.createArrayOf("INTEGER", new Object[] {1, 2, 3}));
+                ps.setString(8, "{\"k\":[1,2]}");
+                System.out.println("file insert: " + ps.executeUpdate());
+            }
+        }
+        try (Connection c = DriverManager.getConnection(url, "sa", "");
+             Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT * FROM t")) {
+            rs.next();
+            Blob b = rs.getBlob(6);
+            byte[] part = b.getBytes(69990, 5);
+            System.out.println("reopened: " + rs.getObject(2, java.time.LocalDate.class) + " " + rs.getObject(3, java.time.OffsetDateTime.class)
+                    + " " + rs.getObject(4) + " clob=" + rs.getClob(5).length() + " blob=" + b.length() + " " + Arrays.toString(part)
+                    + " " + Arrays.toString((Object[]) rs.getArray(7).getArray()) + " " + rs.getString(8) + " ts=" + rs.getTimestamp(3).toInstant());
+        }
+        System.out.println("file exists: " + new java.io.File("data/db.mv.db").isFile());
     }
 
     static void query(Connection c, String sql) throws SQLException {
