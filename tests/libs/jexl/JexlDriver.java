@@ -83,6 +83,23 @@ public class JexlDriver {
         JxltEngine.Expression ue = jxlt.createExpression("owner=${acct.owner} #{1 + 1}");
         System.out.println("unified: " + ue.evaluate(ctx) + " immediate=" + ue.isImmediate());
         JexlEngine lenient = new JexlBuilder().strict(false).silent(true).create();
+        javax.script.ScriptEngineManager sem = new javax.script.ScriptEngineManager();
+        for (javax.script.ScriptEngineFactory f : sem.getEngineFactories()) {
+            System.out.println("engine factory: " + f.getEngineName() + " " + f.getEngineVersion() + " names=" + f.getNames()
+                    + " language=" + f.getLanguageName() + " ext=" + f.getExtensions() + " program=" + f.getProgram("a = 1", "a + 1"));
+        }
+        try {
+            javax.script.ScriptEngine je = sem.getEngineByName("jexl");
+            sem.put("base", 10);
+            je.put("n", 6);
+            System.out.println("jsr223: " + je.eval("n * 7 + base") + " " + je.eval("var s = ''; for (var c : ['a','b']) s = s + c; s")
+                    + " ctx=" + je.eval("n", new javax.script.SimpleBindings(new HashMap<>(Map.of("n", 99)))));
+            javax.script.CompiledScript compiled = ((javax.script.Compilable) je).compile("n + 1");
+            System.out.println("compiled: " + compiled.eval() + " " + compiled.eval(new javax.script.SimpleBindings(new HashMap<>(Map.of("n", 1)))));
+            je.eval("1 +* 2");
+        } catch (javax.script.ScriptException e) {
+            System.out.println("ScriptException: " + e.getMessage().split("\n")[0].replaceAll("@[0-9a-f]+", "@"));
+        }
         System.out.println("lenient: " + lenient.createScript("undefinedVar + 1").execute(new MapContext()) + " " + lenient.createExpression("1/0").evaluate(null));
     }
 }
