@@ -1,6 +1,6 @@
 package java.util;
 
-/** The root of event state objects: the object on which the event first occurred. */
+/** The root of event state objects: the source the event came from (transient, as the JDK's). */
 public class EventObject implements java.io.Serializable {
     private static final long serialVersionUID = 5516075349620653480L;
 
@@ -17,6 +17,7 @@ public class EventObject implements java.io.Serializable {
         return source;
     }
 
+    @Override
     public String toString() {
         return getClass().getName() + "[source=" + source + "]";
     }
