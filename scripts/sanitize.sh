@@ -23,6 +23,7 @@ set -eu
 cd "$(dirname "$0")/.."
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 WHAT=${*:-asan tsan}
+. scripts/classlib-from.sh          # the class library: build/'s
 
 # detect_leaks=0: the VM frees nothing it keeps for the life of the process
 # (classes of the built-in loaders are never unloaded, the heap lives until
@@ -39,7 +40,7 @@ UBSAN_BASE="halt_on_error=1:print_stacktrace=1"
 run_asan() {
   B=build-asan
   if [ ! -f $B/build.ninja ]; then
-    meson setup $B -Db_sanitize=address,undefined -Db_lundef=false -Dvm_assert=true >/dev/null
+    meson setup $B "$CLASSLIB_FROM" -Db_sanitize=address,undefined -Db_lundef=false -Dvm_assert=true >/dev/null
   fi
   ninja -C $B
   export ASAN_OPTIONS="$ASAN_BASE" UBSAN_OPTIONS="$UBSAN_BASE"
@@ -98,7 +99,7 @@ run_asan() {
 run_tsan() {
   B=build-tsan
   if [ ! -f $B/build.ninja ]; then
-    CC=clang meson setup $B -Db_sanitize=thread -Db_lundef=false -Dtests=false -Dvm_assert=true >/dev/null
+    CC=clang meson setup $B "$CLASSLIB_FROM" -Db_sanitize=thread -Db_lundef=false -Dtests=false -Dvm_assert=true >/dev/null
   fi
   ninja -C $B jvm
   # Suppressions (each is a report that is not a bug of the VM):

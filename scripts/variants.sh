@@ -15,11 +15,13 @@ cd "$(dirname "$0")/.."
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 WHAT=${*:-clang switch}
 
+. scripts/classlib-from.sh          # the class library: build/'s
+
 # variant DIR BACKEND SETUP-ARGS...: configure once, build, run the tests.
 variant() {
   B=$1; backend=$2; shift 2
   if [ ! -f "$B/build.ninja" ]; then
-    meson setup "$B" "$@" >/dev/null
+    meson setup "$B" "$CLASSLIB_FROM" "$@" >/dev/null
   fi
   ninja -C "$B"
   echo "=== $B: unit suites"
