@@ -6,8 +6,8 @@
 #         backend and, for CI time, a subset on green and mn (the areas whose
 #         C code depends on the backend: threads/, net/, io*/, channels/,
 #         files/, nio2/, process/, gc/, ref/, mn/, exceptions/, init/), the
-#         cli/thread-dump/stress/idle/GC/AWT-peer meson tests, the JNI tests, and the fuzz regression inputs
-#         (tests/fuzz/replay.c);
+#         cli/thread-dump/stress/idle/GC/AWT-peer meson tests, the JNI
+#         tests, and the fuzz regression inputs (tests/fuzz/replay.c);
 #   tsan: build-tsan/ with clang -Db_sanitize=thread, then the thread, GC,
 #         io, socket and channel tests (tests/java/{threads,gc,io,net,channels}/)
 #         on the native and mn backends (green runs on one OS thread: nothing

@@ -24,6 +24,6 @@ if [ "${JVM_TEST_QUICK:-0}" != 1 ]; then
   stage asan sh scripts/sanitize.sh asan
   stage tsan sh scripts/sanitize.sh tsan
   stage fuzz-build sh tests/fuzz/build.sh
-  stage fuzz-run sh tests/fuzz/run.sh "${JVM_FUZZ_SECONDS:-30}"
+  stage fuzz-run env FUZZ_SIDE_BY_SIDE=1 sh tests/fuzz/run.sh "${JVM_FUZZ_SECONDS:-30}"
 fi
 printf 'test.sh: seconds per stage\n%s  total: wall %s s\n' "$(cat "$TIMES")" $(( $(date +%s) - T0 ))
