@@ -310,6 +310,8 @@ static void parse_command(char *s, int line)
         break;
     case OP_TEXT:
         c->text = strdup(v[0][0] == '"' ? v[0] + 1 : v[0]);
+        if (c->text == NULL)
+            die("out of memory");
         break;
     case OP_MODS:
         c->arg[0] = parse_mods(v[0], line);

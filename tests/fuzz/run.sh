@@ -35,10 +35,10 @@ JOBS=${FUZZ_JOBS:-1}
 case " $TARGETS " in *" load "*) has_load=1 ;; *) has_load=0 ;; esac
 if [ "${FUZZ_SIDE_BY_SIDE:-0}" = 1 ] && [ $has_load = 1 ] && [ "$TARGETS" != load ]; then
   others=$(echo " $TARGETS " | sed 's/ load / /')
-  FUZZ_SIDE_BY_SIDE=0 sh "$0" "$SECS" load >"$B/run-load.out" 2>&1 &
+  FUZZ_SIDE_BY_SIDE=0 sh "$ROOT/tests/fuzz/run.sh" "$SECS" load >"$B/run-load.out" 2>&1 &
   side=$!
   st=0
-  FUZZ_SIDE_BY_SIDE=0 sh "$0" "$SECS" $others || st=1
+  FUZZ_SIDE_BY_SIDE=0 sh "$ROOT/tests/fuzz/run.sh" "$SECS" $others || st=1
   wait $side || st=1
   cat "$B/run-load.out"
   exit $st
