@@ -44,6 +44,7 @@ anything specific to our VM.
 import argparse
 import concurrent.futures
 import difflib
+import json
 import os
 import re
 import shlex
@@ -311,6 +312,29 @@ def compare(outcome, want_stdout, want_stderr, want_exit, timeout):
     return problems
 
 
+DURATIONS_NAME = 'durations.json'     # in the work folder: seconds per test, last run
+
+
+def load_durations(work):
+    """The seconds each test took when it last ran in this work folder."""
+    try:
+        with open(os.path.join(work, DURATIONS_NAME), encoding='utf-8') as f:
+            d = json.load(f)
+        return d if isinstance(d, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def save_durations(work, known, results):
+    known = dict(known)
+    for ident, _problems, elapsed in results:
+        known[ident] = round(elapsed, 2)
+    tmp = os.path.join(work, DURATIONS_NAME + '.tmp')
+    with open(tmp, 'w', encoding='utf-8') as f:
+        json.dump(known, f, sort_keys=True, indent=0)
+    os.replace(tmp, os.path.join(work, DURATIONS_NAME))
+
+
 def check_test(test, cmd, work):
     """Runs one Java test; returns (id, problems, elapsed)."""
     want_stdout = read_bytes(test.file('.expected'))
@@ -409,6 +433,11 @@ def main():
                   + (', %d skipped' % skipped if skipped else ''))
             return 1
 
+    # The longest first, by their last run in this work folder (the suite
+    # runs several times in one, a backend each), so that no long test is
+    # left running alone at the end; the report is in id order regardless.
+    durations = load_durations(work)
+    runnable.sort(key=lambda t: -durations.get(t.id, 0.0))
     jobs = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.j)) as pool:
         jars = os.path.join(work, 'jars')
@@ -422,6 +451,7 @@ def main():
             jobs.append(pool.submit(check_badclass, n, cmd, work,
                                     opts.timeout or DEFAULT_TIMEOUT))
         results = [fut.result() for fut in jobs]
+    save_durations(work, durations, results)
 
     # Reported in a stable order (by id) once everything has run.
     passed = failed = 0
