@@ -19,6 +19,73 @@
 #define RET_D(x) return (Value){ .d = (x) }
 #define RET_V() return (Value){ .raw = 0 }
 
+/* java.lang.StackWalker: Object[] frames0(int mask), the frames outside StackWalker, innermost
+ * first, as { Class[], String[] names, String[] descriptors, int[] bcis, int[] lines,
+ * String[] files }.  Lambda proxies and java.lang.invoke frames are hidden frames, shown with mask
+ * bit 2 (SHOW_HIDDEN_FRAMES); java.lang.reflect and jdk.internal.reflect frames are reflection
+ * frames, shown with bit 1 (SHOW_REFLECT_FRAMES) or 2. */
+static int sw_shown(const Method *m, int mask)
+{
+    const char *n = m->cls->name;
+    if (mask & 2)
+        return 1;
+    if ((m->cls->flags & CF_HIDDEN) || strncmp(n, "java/lang/invoke/", 17) == 0)
+        return 0;
+    if (strncmp(n, "java/lang/reflect/", 18) == 0 || strncmp(n, "jdk/internal/reflect/", 21) == 0)
+        return (mask & 1) != 0;
+    return 1;
+}
+
+NATIVE(sw_frames0)
+{
+    int mask = a[0].i;
+    Frame *top = t->frame;
+    while (top != NULL && (top->method == NULL ||
+                           strncmp(top->method->cls->name, "java/lang/StackWalker", 21) == 0))
+        top = top->prev;
+    int n = 0;
+    for (Frame *f = top; f != NULL; f = f->prev)
+        n += f->method != NULL && sw_shown(f->method, mask);
+    Array *classes = array_new_ref(t, cls_Class, n);
+    Array *names = classes ? array_new_ref(t, cls_String, n) : NULL;
+    Array *descs = names ? array_new_ref(t, cls_String, n) : NULL;
+    Array *files = descs ? array_new_ref(t, cls_String, n) : NULL;
+    Array *bcis = files ? array_new_prim(t, 'I', n) : NULL;
+    Array *lines = bcis ? array_new_prim(t, 'I', n) : NULL;
+    Array *out = lines ? array_new_ref(t, cls_Object, 6) : NULL;
+    if (out == NULL)
+        RET_L(NULL);
+    int k = 0;
+    for (Frame *f = top; f != NULL && k < n; f = f->prev) {
+        Method *m = f->method;
+        if (m == NULL || !sw_shown(m, mask))
+            continue;
+        Object *mirror = class_mirror(t, m->cls);
+        Object *name = mirror ? jstring_new(t, m->name) : NULL;
+        Object *desc = name ? jstring_new(t, m->desc) : NULL;
+        Object *file = desc && m->cls->source_file ? jstring_new(t, m->cls->source_file) : NULL;
+        if (desc == NULL || (m->cls->source_file != NULL && file == NULL))
+            RET_L(NULL);
+        int native = (m->access & ACC_NATIVE) != 0;
+        int bci = native || (f->flags & FRAME_NATIVE) || f->pc == NULL ? -1 : (int)(f->pc - m->code);
+        ARRAY_ELEMS(classes, Object *)[k] = mirror;
+        ARRAY_ELEMS(names, Object *)[k] = name;
+        ARRAY_ELEMS(descs, Object *)[k] = desc;
+        ARRAY_ELEMS(files, Object *)[k] = file;
+        ARRAY_ELEMS(bcis, int32_t)[k] = bci;
+        ARRAY_ELEMS(lines, int32_t)[k] = native ? -2 : bci < 0 ? -1 : exc_line_of(m, (uint32_t)bci);
+        k++;
+    }
+    Object **o = ARRAY_ELEMS(out, Object *);
+    o[0] = &classes->hdr;
+    o[1] = &names->hdr;
+    o[2] = &descs->hdr;
+    o[3] = &bcis->hdr;
+    o[4] = &lines->hdr;
+    o[5] = &files->hdr;
+    RET_L(&out->hdr);
+}
+
 /* java.lang.Object */
 
 NATIVE(obj_getClass) { RET_L(class_mirror(t, a[0].l->cls)); }
@@ -387,6 +454,7 @@ static const NativeDef defs[] = {
     { "java/lang/String", "intern", "()Ljava/lang/String;", str_intern },
     { "java/lang/Throwable", "fillInStackTrace0", "()V", thr_fillInStackTrace0 },
     { "java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", thr_getStackTrace0 },
+    { "java/lang/StackWalker", "frames0", "(I)[Ljava/lang/Object;", sw_frames0 },
     { "java/lang/Float", "floatToRawIntBits", "(F)I", f_floatToRawIntBits },
     { "java/lang/Float", "intBitsToFloat", "(I)F", f_intBitsToFloat },
     { "java/lang/Double", "doubleToRawLongBits", "(D)J", d_doubleToRawLongBits },

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 #include "../excep.h"
 #include "../jstring.h"
@@ -114,6 +115,7 @@ NATIVE(sys_arraycopy)
 }
 
 NATIVE(sys_currentTimeMillis) { (void)t; (void)a; return (Value){ .j = th_wall_ms() }; }
+NATIVE(clock_realtimeNanos) { (void)t; (void)a; return (Value){ .j = os_realtime_ns() }; }
 NATIVE(sys_nanoTime) { (void)t; (void)a; return (Value){ .j = th_now() }; }
 
 NATIVE(sys_identityHashCode)
@@ -198,9 +200,44 @@ NATIVE(sys_vmProperties)
             user = pw->pw_name;
     }
     char tmpdir[] = "/tmp";
+    struct utsname un;
+    if (uname(&un) != 0)
+        strcpy(un.release, "unknown");
+    /* sun.java.command as HotSpot's launcher writes it: the main class (or the jar) and the
+       program's arguments, separated by spaces */
+    size_t cmdlen = 1;
+    const char *what = vm_opts.jar ? vm_opts.jar : vm_opts.main_class ? vm_opts.main_class : "";
+    cmdlen += strlen(what);
+    for (int i = 0; i < vm_opts.argc; i++)
+        cmdlen += 1 + strlen(vm_opts.argv[i]);
+    char *command = os_xmalloc(cmdlen);
+    strcpy(command, what);
+    for (int i = 0; i < vm_opts.argc; i++) {
+        strcat(command, " ");
+        strcat(command, vm_opts.argv[i]);
+    }
     const char *fixed[][2] = {
         { "java.version", "17.0.15" },
+        { "java.version.date", "2025-04-15" },
+        { "java.runtime.name", "jvm Runtime Environment" },
+        { "java.runtime.version", "17.0.15+0-jvm-" JVM_VERSION },
+        { "java.vm.version", "17.0.15+0-jvm-" JVM_VERSION },
+        { "java.vm.info", "interpreted mode" },
         { "java.specification.version", "17" },
+        { "java.specification.name", "Java Platform API Specification" },
+        { "java.specification.vendor", "Oracle Corporation" },
+        { "java.specification.maintenance.version", "1" },
+        { "java.vm.specification.version", "17" },
+        { "java.vm.specification.name", "Java Virtual Machine Specification" },
+        { "java.vm.specification.vendor", "Oracle Corporation" },
+        { "jdk.debug", "release" },
+        { "os.version", un.release },
+        { "sun.arch.data.model", "64" },
+        { "sun.cpu.endian", "little" },
+        { "sun.io.unicode.encoding", "UnicodeLittle" },
+        { "sun.jnu.encoding", "UTF-8" },
+        { "sun.java.launcher", "SUN_STANDARD" },
+        { "sun.java.command", command },
         { "java.vm.name", "jvm (a minimal interpreter)" },
         { "java.vm.vendor", "jvm project" },
         { "java.vendor", "jvm project" },
@@ -213,7 +250,6 @@ NATIVE(sys_vmProperties)
         { "line.separator", "\n" },
         { "file.encoding", "UTF-8" },
         { "native.encoding", "UTF-8" },
-        { "stdout.encoding", "UTF-8" },
         { "java.io.tmpdir", tmpdir },
         { "user.dir", cwd },
         { "user.home", home ? home : "?" },
@@ -228,12 +264,13 @@ NATIVE(sys_vmProperties)
     int nlocale = country[0] != '\0' ? 2 : 1;
     Class *sc = cls_String;
     Array *arr = array_new_ref(t, sc, 2 * (nfixed + nlocale + vm_opts.nprops));
-    if (arr == NULL)
-        return (Value){ .l = NULL };
     int k = 0;
-    for (int i = 0; i < nfixed; i++)
-        if (put_pair(t, arr, &k, fixed[i][0], fixed[i][1]) < 0)
-            return (Value){ .l = NULL };
+    int failed = arr == NULL;
+    for (int i = 0; i < nfixed && !failed; i++)
+        failed = put_pair(t, arr, &k, fixed[i][0], fixed[i][1]) < 0;
+    free(command);
+    if (failed)
+        return (Value){ .l = NULL };
     if (put_pair(t, arr, &k, "user.language", lang) < 0)
         return (Value){ .l = NULL };
     if (nlocale == 2 && put_pair(t, arr, &k, "user.country", country) < 0)
@@ -296,6 +333,7 @@ NATIVE(rt_gc) { (void)a; heap_collect(t); return (Value){ .raw = 0 }; }
 static const NativeDef defs[] = {
     { "java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", sys_arraycopy },
     { "java/lang/System", "currentTimeMillis", "()J", sys_currentTimeMillis },
+    { "java/time/Clock", "realtimeNanos", "()J", clock_realtimeNanos },
     { "java/lang/System", "nanoTime", "()J", sys_nanoTime },
     { "java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", sys_identityHashCode },
     { "java/lang/System", "vmProperties", "()[Ljava/lang/String;", sys_vmProperties },

@@ -58,9 +58,9 @@ public final class System {
             p.setProperty("file.encoding", "UTF-8");
         }
         if (p.getProperty("java.library.path") == null) {
-            // as HotSpot on Linux: LD_LIBRARY_PATH first, then the system's
+            // as Debian's HotSpot on x86-64 Linux: LD_LIBRARY_PATH first, then the system's (multiarch and jni folders)
             String ld = getenv0("LD_LIBRARY_PATH");
-            String sys = "/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib";
+            String sys = "/usr/java/packages/lib:/usr/lib/x86_64-linux-gnu/jni:/lib/x86_64-linux-gnu:/usr/lib/x86_64-linux-gnu:/usr/lib/jni:/lib:/usr/lib";
             p.setProperty("java.library.path", ld == null || ld.isEmpty() ? sys : ld + ":" + sys);
         }
         props = p;
