@@ -57,7 +57,7 @@ run_asan() {
      CK_FORK=no CK_RUN_CASE=termination ../../$B/tests/test_terminator)
   echo "=== asan: Java tests, --threads=native"
   python3 tests/run-java-tests.py --jvm $B/jvm --threads=native \
-    --work $B/java-work -j "$JOBS" --timeout 120
+    --work $B/java-work -j "$JOBS" --durations-from build/tests/java-work --timeout 120
   # green and mn: a subset, to keep CI time (the whole suite on three
   # backends was most of this stage): the areas whose C code depends on the
   # backend -- its scheduler, timers, blocking and I/O (green's iomgr, mn's
@@ -69,7 +69,7 @@ run_asan() {
   for backend in green mn; do
     echo "=== asan: Java tests, --threads=$backend (threads/ net/ io*/ channels/ files/ nio2/ process/ gc/ ref/ mn/ exceptions/ init/)"
     python3 tests/run-java-tests.py --jvm $B/jvm --threads=$backend \
-      --work $B/java-work -j "$JOBS" --timeout 120 \
+      --work $B/java-work -j "$JOBS" --durations-from build/tests/java-work --timeout 120 \
       --filter java/threads/ --filter java/net/ --filter java/io --filter java/channels/ \
       --filter java/files/ --filter java/nio2/ --filter java/process/ \
       --filter java/gc/ --filter java/ref/ --filter java/mn/ --filter java/exceptions/ \
@@ -130,7 +130,7 @@ EOF
   for backend in native mn; do
     echo "=== tsan: thread, GC, io, socket and channel tests, --threads=$backend"
     python3 tests/run-java-tests.py --jvm $B/jvm --threads=$backend \
-      --work $B/java-work -j "$JOBS" --timeout 300 \
+      --work $B/java-work -j "$JOBS" --durations-from build/tests/java-work --timeout 300 \
       --filter java/threads/ --filter java/gc/ --filter java/io/ --filter java/net/ \
       --filter java/channels/
   done

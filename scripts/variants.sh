@@ -28,7 +28,7 @@ variant() {
   meson test -C "$B" --print-errorlogs --suite unit --num-processes "$JOBS"
   echo "=== $B: Java tests, --threads=$backend"
   python3 tests/run-java-tests.py --jvm "$B/jvm" --threads="$backend" \
-    --work "$B/java-work" -j "$JOBS"
+    --work "$B/java-work" -j "$JOBS" --durations-from build/tests/java-work
 }
 
 for w in $WHAT; do

@@ -4,7 +4,7 @@
 
     run-java-tests.py --jvm PATH --threads=native|green|mn --work DIR
                       [--filter SUBSTR] [-j N] [--timeout S]
-                      [--extra-jvm-args='ARGS'] [-v] [--list]
+                      [--extra-jvm-args='ARGS'] [--durations-from DIR] [-v] [--list]
 
 Every tests/java/<area>/<Name>.java is compiled by ONE javac call into
 DIR/classes (only when a source is newer than the last compile, or the set of
@@ -396,6 +396,8 @@ def main():
                     help="options for every run, split like a shell line; write "
                          "--extra-jvm-args='-Xmx64m --idle=legacy'")
     ap.add_argument('--javac', default='javac')
+    ap.add_argument('--durations-from', metavar='DIR',
+                    help='another work folder whose last run orders the tests when this one has none')
     ap.add_argument('-v', '--verbose', action='store_true', help='also list passing tests')
     ap.add_argument('--list', action='store_true', help='list the selected tests and stop')
     opts = ap.parse_args()
@@ -434,10 +436,12 @@ def main():
             return 1
 
     # The longest first, by their last run in this work folder (the suite
-    # runs several times in one, a backend each), so that no long test is
-    # left running alone at the end; the report is in id order regardless.
+    # runs several times in one, a backend each) or, the first time, in
+    # --durations-from's, so that no long test is left running alone at the
+    # end; the report is in id order regardless.
     durations = load_durations(work)
-    runnable.sort(key=lambda t: -durations.get(t.id, 0.0))
+    order = durations or (load_durations(opts.durations_from) if opts.durations_from else {})
+    runnable.sort(key=lambda t: -order.get(t.id, 0.0))
     jobs = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.j)) as pool:
         jars = os.path.join(work, 'jars')
