@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -21,7 +22,12 @@ typedef struct CpEntry {
     char *label;             /* owned: the path as given, for messages */
     Jar *jar;                /* owned; NULL for a directory entry */
     int trusted;             /* the embedded class library */
+    int multi_release;       /* a file jar whose manifest says Multi-Release: true */
 } CpEntry;
+
+/* The release whose META-INF/versions/N/ entries a multi-release jar serves
+ * first (JEP 238): this VM runs JDK 17 class files. */
+#define CP_RELEASE 17
 
 struct ClassPath {
     CpEntry *entries;
@@ -90,8 +96,12 @@ static int add_element(ClassPath *cp, const char *path, char *err, size_t errlen
         set_err(err, errlen, "%s: %s", path, why);
         return -1;
     }
+    char *mr = jar_manifest_attr(jar, "Multi-Release");
+    int multi = mr != NULL && strcasecmp(mr, "true") == 0;
+    free(mr);
     if (push_entry(cp, NULL, strdup(path), jar) < 0)
         goto oom;
+    cp->entries[cp->count - 1].multi_release = multi;
     return 0;
 oom:
     set_err(err, errlen, "%s: out of memory", path);
@@ -243,6 +253,22 @@ fail:
  * of its bytes (length in *len), or NULL: with *corrupt = 0 when no entry
  * has it, with *corrupt = 1 and a message in err when the first entry that
  * has it cannot deliver it intact. */
+/* For a multi-release jar, the versioned entry that stands for `name`
+ * (META-INF/versions/N/name for the highest N from CP_RELEASE down to 9 that
+ * the jar has) written into buf; otherwise name itself.  Names under
+ * META-INF/ are never versioned. */
+static const char *versioned_name(const CpEntry *ce, const char *name, char *buf, size_t buflen)
+{
+    if (!ce->multi_release || strncmp(name, "META-INF/", 9) == 0)
+        return name;
+    for (int v = CP_RELEASE; v >= 9; v--) {
+        int n = snprintf(buf, buflen, "META-INF/versions/%d/%s", v, name);
+        if (n > 0 && (size_t)n < buflen && jar_has(ce->jar, buf))
+            return buf;
+    }
+    return name;
+}
+
 uint8_t *cp_find(ClassPath *cp, const char *name, size_t *len,
                  int *corrupt, char *err, size_t errlen)
 {
@@ -261,7 +287,8 @@ uint8_t *cp_find_ex(ClassPath *cp, const char *name, size_t *len,
         CpEntry *ce = &cp->entries[i];
         from_trusted = ce->trusted;
         if (ce->jar) {
-            data = jar_read(ce->jar, name, &n, &bad, why, sizeof why);
+            char vbuf[1024];
+            data = jar_read(ce->jar, versioned_name(ce, name, vbuf, sizeof vbuf), &n, &bad, why, sizeof why);
             if (bad)
                 set_err(err, errlen, "%s: %s", ce->label, why);
         } else if (name_is_safe(name)) {
@@ -312,8 +339,11 @@ int cp_locate(ClassPath *cp, const char *name, int all,
             continue;
         int dir = 0;
         char *path;
+        char vbuf[1024];
+        const char *real = name;      /* a multi-release jar's URL names the versioned entry */
         if (ce->jar) {
-            if (ce->dir != NULL || !jar_has(ce->jar, name))
+            real = versioned_name(ce, name, vbuf, sizeof vbuf);
+            if (ce->dir != NULL || !jar_has(ce->jar, real))
                 continue;
             path = realpath(ce->label, NULL);
         } else {
@@ -332,12 +362,12 @@ int cp_locate(ClassPath *cp, const char *name, int all,
         }
         if (path == NULL)
             continue;
-        size_t ulen = strlen(path) + strlen(name) + 32;
+        size_t ulen = strlen(path) + strlen(real) + 32;
         char *url = malloc(ulen);
         if (url != NULL) {
             const char *sep = strcmp(path, "/") == 0 ? "" : "/";
             if (ce->jar)
-                snprintf(url, ulen, "jar:file:%s!/%s", path, name);
+                snprintf(url, ulen, "jar:file:%s!/%s", path, real);
             else
                 snprintf(url, ulen, "file:%s%s%s%s", path, sep, name,
                          dir && name[strlen(name) - 1] != '/' ? "/" : "");
