@@ -1,10 +1,7 @@
 package java.lang;
 
-import java.security.BasicPermission;
-
-/** A named runtime permission ("exitVM.*", "getClassLoader", ...): no actions, a trailing
- *  ".*" or "*" name is a wildcard (BasicPermission's rules). */
-public final class RuntimePermission extends BasicPermission {
+/** A named run-time permission (exitVM, createClassLoader, ...); never checked here: no security manager. */
+public final class RuntimePermission extends java.security.BasicPermission {
     private static final long serialVersionUID = 7399184964622342223L;
 
     public RuntimePermission(String name) {
