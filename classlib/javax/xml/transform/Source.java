@@ -1,12 +1,17 @@
 package javax.xml.transform;
 
-/** What a transformation reads: a system id, and whether it holds nothing. */
+/**
+ * Where a transformation's input comes from, named by a system id. (java.sql.SQLXML and log4j-core name it;
+ * javax.xml here is only the data types, no parser or transformer.)
+ */
 public interface Source {
     void setSystemId(String systemId);
 
     String getSystemId();
 
+    /** Empty: no system id to read from. */
     default boolean isEmpty() {
-        return getSystemId() == null;
+        String id = getSystemId();
+        return id == null || id.isEmpty();
     }
 }
