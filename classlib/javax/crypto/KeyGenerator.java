@@ -75,7 +75,7 @@ public class KeyGenerator {
             if (keysize != 128 && keysize != 192 && keysize != 256) {
                 throw new InvalidParameterException("Wrong keysize: must be equal to 128, 192 or 256");
             }
-        } else if (keysize < 40) {
+        } else if (keysize < 40 && !keyAlgorithm.equals("HmacMD5") && !keyAlgorithm.equals("HmacSHA1")) {
             throw new InvalidParameterException("Key length must be at least 40 bits");
         }
         this.keyBytes = (keysize + 7) / 8;

@@ -357,6 +357,20 @@ public class SecCipher {
             g.init(128, new SecureRandom());
             return Arrays.equals(g.generateKey().getEncoded(), g.generateKey().getEncoded());
         });
+        for (String s : new String[] { "HmacMD5", "HmacSHA1", "HmacSHA224", "HmacSHA256", "HmacSHA384", "HmacSHA512" }) {
+            t("keygen " + s, () -> {
+                KeyGenerator g = KeyGenerator.getInstance(s);
+                String r = g.generateKey().getAlgorithm() + " " + g.generateKey().getEncoded().length;
+                g.init(100);
+                r += " " + g.generateKey().getEncoded().length;
+                g.init(20);
+                return r + " " + g.generateKey().getEncoded().length;
+            });
+        }
+        for (String s : new String[] { "PBKDF2WithHmacSHA224", "PBKDF2WithHmacSHA384", "PBKDF2WithHmacSHA512" }) {
+            t(s, () -> SecretKeyFactory.getInstance(s).generateSecret(
+                  new PBEKeySpec("pw".toCharArray(), "salt".getBytes(), 3, 520)).getEncoded());
+        }
         t("keygen Foo", () -> KeyGenerator.getInstance("Foo"));
         // PBKDF2
         String[][] pb = { { "password", "salt", "1", "160" }, { "password", "salt", "2", "160" }, { "password", "salt", "300", "160" },
