@@ -267,6 +267,7 @@ public class Cipher {
             aes.encrypt(h, 0, h, 0);
             hHi = getLong(h, 0);
             hLo = getLong(h, 8);
+            ghashTables();
             if (newIv.length == 12) {
                 j0 = new byte[BLOCK];
                 System.arraycopy(newIv, 0, j0, 0, 12);
@@ -739,26 +740,69 @@ public class Cipher {
         }
     }
 
-    /** X = (X ^ block) * H. */
+    /** Reduction of the four bits a 4-bit right shift drops, already placed in the high word. */
+    private static final long[] GHASH_R = new long[16];
+
+    static {
+        for (int r = 0; r < 16; r++) {
+            long hi = 0;
+            long lo = r;
+            for (int i = 0; i < 4; i++) {
+                boolean carry = (lo & 1) != 0;
+                lo = (lo >>> 1) | (hi << 63);
+                hi >>>= 1;
+                if (carry) {
+                    hi ^= 0xE100000000000000L;
+                }
+            }
+            GHASH_R[r] = hi;
+        }
+    }
+
+    private final long[] mHi = new long[16];
+    private final long[] mLo = new long[16];
+
+    /** M[n] = H times the 4-bit chunk n (bit 8 is the chunk's first coefficient). */
+    private void ghashTables() {
+        mHi[8] = hHi;
+        mLo[8] = hLo;
+        for (int i = 4; i > 0; i >>= 1) {
+            long hi = mHi[2 * i];
+            long lo = mLo[2 * i];
+            boolean carry = (lo & 1) != 0;
+            lo = (lo >>> 1) | (hi << 63);
+            hi >>>= 1;
+            if (carry) {
+                hi ^= 0xE100000000000000L;
+            }
+            mHi[i] = hi;
+            mLo[i] = lo;
+        }
+        mHi[0] = 0;
+        mLo[0] = 0;
+        for (int i = 2; i < 16; i <<= 1) {
+            for (int j = 1; j < i; j++) {
+                mHi[i + j] = mHi[i] ^ mHi[j];
+                mLo[i + j] = mLo[i] ^ mLo[j];
+            }
+        }
+    }
+
+    /** X = (X ^ block) * H, four bits at a time from the last coefficient back (Horner). */
     private void ghashBlock(long hi, long lo) {
         long aHi = xHi ^ hi;
         long aLo = xLo ^ lo;
         long zHi = 0;
         long zLo = 0;
-        long vHi = hHi;
-        long vLo = hLo;
-        for (int i = 0; i < 128; i++) {
-            long bit = i < 64 ? (aHi >>> (63 - i)) & 1 : (aLo >>> (127 - i)) & 1;
-            if (bit != 0) {
-                zHi ^= vHi;
-                zLo ^= vLo;
+        for (int i = 0; i < 32; i++) {
+            int n = i < 16 ? (int) (aLo >>> (4 * i)) & 0xf : (int) (aHi >>> (4 * (i - 16))) & 0xf;
+            if (i > 0) {
+                int rem = (int) zLo & 0xf;
+                zLo = (zLo >>> 4) | (zHi << 60);
+                zHi = (zHi >>> 4) ^ GHASH_R[rem];
             }
-            boolean carry = (vLo & 1) != 0;
-            vLo = (vLo >>> 1) | (vHi << 63);
-            vHi >>>= 1;
-            if (carry) {
-                vHi ^= 0xE100000000000000L;
-            }
+            zHi ^= mHi[n];
+            zLo ^= mLo[n];
         }
         xHi = zHi;
         xLo = zLo;
