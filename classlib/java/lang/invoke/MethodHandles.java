@@ -225,7 +225,7 @@ public class MethodHandles {
     }
 
     public static <T extends java.lang.reflect.Member> T reflectAs(Class<T> expected, MethodHandle target) {
-        throw new UnsupportedOperationException("MethodHandles.reflectAs is not supported");
+        return Lookup.TRUSTED.revealDirect(target).reflectAs(expected, Lookup.TRUSTED);
     }
 
     public static MethodHandle filterReturnValue(final MethodHandle target, final MethodHandle filter) {
@@ -595,7 +595,8 @@ public class MethodHandles {
         }
 
         private String from() {
-            return ", from " + lookupClass + " (" + moduleText(lookupClass) + ")";
+            return ", from " + lookupClass + " (" + moduleText(lookupClass) + ")" + (prevLookupClass == null ? ""
+                    : ", previous lookup " + prevLookupClass.getName() + " (" + moduleText(prevLookupClass) + ")");
         }
 
         public Class<?> lookupClass() {
@@ -683,6 +684,9 @@ public class MethodHandles {
         }
 
         private boolean canAccess(Class<?> decl, int mods) {
+            if (prevLookupClass != null && !module(decl).isNamed()) {
+                return false;   /* crossed modules: an unnamed module is read by neither */
+            }
             if (Modifier.isPublic(mods) && Modifier.isPublic(decl.getModifiers())) {
                 return true;
             }
@@ -745,7 +749,7 @@ public class MethodHandles {
         public MethodHandle findVirtual(Class<?> refc, String name, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
             Method m = method(refc, name, type, false, "invokeVirtual");
-            return arity(virtualOf(m, type.insertParameterTypes(0, refc)), m.isVarArgs());
+            return arity(virtualOf(m, type.insertParameterTypes(0, refc)).direct(m, virtualKind(m)), m.isVarArgs());
         }
 
         public MethodHandle findSpecial(Class<?> refc, String name, MethodType type, Class<?> specialCaller)
@@ -803,7 +807,7 @@ public class MethodHandles {
                         return unwrap(e);
                     }
                 }
-            }, m.isVarArgs());
+            }.direct(m, Linkage.INVOKE_SPECIAL), m.isVarArgs());
         }
 
         public MethodHandle findStatic(Class<?> refc, String name, MethodType type)
@@ -820,7 +824,7 @@ public class MethodHandles {
                         return unwrap(e);
                     }
                 }
-            }, m.isVarArgs());
+            }.direct(m, Linkage.INVOKE_STATIC), m.isVarArgs());
         }
 
         public MethodHandle findConstructor(Class<?> refc, MethodType type)
@@ -914,7 +918,7 @@ public class MethodHandles {
                     }
                     return f.get(st ? null : args[0]);
                 }
-            };
+            }.direct(f, st ? Linkage.GET_STATIC : Linkage.GET_FIELD);
         }
 
         private static MethodHandle setter(final Field f) {
@@ -929,7 +933,7 @@ public class MethodHandles {
                     f.set(st ? null : args[0], args[st ? 0 : 1]);
                     return null;
                 }
-            };
+            }.direct(f, st ? Linkage.PUT_STATIC : Linkage.PUT_FIELD);
         }
 
         public VarHandle findVarHandle(Class<?> recv, String name, Class<?> type)
@@ -970,7 +974,12 @@ public class MethodHandles {
             if (Modifier.isStatic(m.getModifiers())) {
                 return staticOf(m, t);
             }
-            return arity(virtualOf(m, t.insertParameterTypes(0, m.getDeclaringClass())), m.isVarArgs());
+            return arity(virtualOf(m, t.insertParameterTypes(0, m.getDeclaringClass())).direct(m, virtualKind(m)),
+                    m.isVarArgs());
+        }
+
+        private static int virtualKind(Method m) {
+            return m.getDeclaringClass().isInterface() ? Linkage.INVOKE_INTERFACE : Linkage.INVOKE_VIRTUAL;
         }
 
         private static MethodHandle virtualOf(final Method m, MethodType t) {
@@ -999,7 +1008,7 @@ public class MethodHandles {
                         return unwrap(e);
                     }
                 }
-            }, c.isVarArgs());
+            }.direct(c, Linkage.NEW_INVOKE_SPECIAL), c.isVarArgs());
         }
 
         public MethodHandle unreflectGetter(Field f) throws IllegalAccessException {
@@ -1089,6 +1098,110 @@ public class MethodHandles {
                 return utf[cls[self]].replace('/', '.');
             } catch (java.io.IOException e) {
                 throw new ClassFormatError("Truncated class file");
+            }
+        }
+
+        /** The member and reference kind of a direct handle, with HotSpot's checks and texts. */
+        public MethodHandleInfo revealDirect(MethodHandle target) {
+            if (target == null) {
+                throw new NullPointerException(
+                        "Cannot invoke \"java.lang.invoke.MethodHandle.isCrackable()\" because \"target\" is null");
+            }
+            if (!target.isCrackable()) {
+                throw new IllegalArgumentException("not a direct method handle");
+            }
+            Info info = new Info(target.member, target.refKind);
+            try {
+                checkReveal(info, info.member);
+            } catch (IllegalAccessException e) {
+                throw new IllegalArgumentException(e);
+            }
+            return info;
+        }
+
+        /** As checkAccess of the JDK: the lookup must be able to use m as the handle does. */
+        void checkReveal(MethodHandleInfo info, java.lang.reflect.Member m) throws IllegalAccessException {
+            if (this == TRUSTED || canAccess(m.getDeclaringClass(), m.getModifiers())) {
+                return;
+            }
+            int mods = m.getModifiers();
+            String why = Modifier.isPrivate(mods) ? "member is private" : Modifier.isProtected(mods)
+                    ? "member is protected" : !Modifier.isPublic(mods) ? "member is private to package"
+                    : "access to public member failed";
+            Class<?> d = m.getDeclaringClass();
+            int k = info.getReferenceKind();
+            String text = k <= Linkage.PUT_STATIC
+                    ? d.getName() + "." + m.getName() + "/" + ((java.lang.reflect.Field) m).getType().getName()
+                    : d.getName() + "." + info.getName() + info.getMethodType();
+            String from = modes == UNCONDITIONAL && lookupClass == Object.class ? ", from public Lookup" : from();
+            throw new IllegalAccessException(why + ": " + text + "/" + MethodHandleInfo.referenceKindToString(k) + from);
+        }
+
+        /** The lookup reflectAs(Class, MethodHandle) uses: every member is accessible to it. */
+        static final Lookup TRUSTED = new Lookup(Object.class, null, FULL);
+
+        /** A cracked direct handle. */
+        static final class Info implements MethodHandleInfo {
+            final java.lang.reflect.Member member;
+            private final int kind;
+
+            Info(java.lang.reflect.Member member, int kind) {
+                this.member = member;
+                this.kind = kind;
+            }
+
+            public int getReferenceKind() {
+                return kind;
+            }
+
+            public Class<?> getDeclaringClass() {
+                return member.getDeclaringClass();
+            }
+
+            public String getName() {
+                return member instanceof Constructor ? "<init>" : member.getName();
+            }
+
+            public MethodType getMethodType() {
+                if (member instanceof Field) {
+                    Class<?> t = ((Field) member).getType();
+                    return kind == Linkage.GET_FIELD || kind == Linkage.GET_STATIC ? MethodType.methodType(t)
+                            : MethodType.methodType(void.class, t);
+                }
+                if (member instanceof Constructor) {
+                    return MethodType.methodType(void.class, ((Constructor<?>) member).getParameterTypes());
+                }
+                Method m = (Method) member;
+                return MethodType.methodType(m.getReturnType(), m.getParameterTypes());
+            }
+
+            public int getModifiers() {
+                int mods = member.getModifiers();
+                if (member instanceof java.lang.reflect.Executable && ((java.lang.reflect.Executable) member).isVarArgs()) {
+                    mods |= 0x80;
+                }
+                return mods;
+            }
+
+            public <T extends java.lang.reflect.Member> T reflectAs(Class<T> expected, Lookup lookup) {
+                java.lang.reflect.Member copy;
+                if (member instanceof Field) {
+                    copy = VMReflection.copy((Field) member);
+                } else if (member instanceof Constructor) {
+                    copy = VMReflection.copy((Constructor<?>) member);
+                } else {
+                    copy = VMReflection.copy((Method) member);
+                }
+                try {
+                    lookup.checkReveal(this, copy);
+                } catch (IllegalAccessException e) {
+                    throw new IllegalArgumentException(e);
+                }
+                return expected.cast(copy);
+            }
+
+            public String toString() {
+                return MethodHandleInfo.toString(kind, getDeclaringClass(), getName(), getMethodType());
             }
         }
 
