@@ -418,6 +418,374 @@ public class MethodHandles {
         };
     }
 
+    // ------------------------------------------------------------ loops and switches
+
+    private static IllegalArgumentException misMatchedTypes(String what, Object t1, Object t2) {
+        return new IllegalArgumentException(what + " must match: " + t1 + " != " + t2);
+    }
+
+    /** h run on the first parameterCount values of all (a handle may take a prefix of them). */
+    private static Object runOn(MethodHandle h, Object[] all) throws Throwable {
+        return h.run(Arrays.copyOf(all, h.type().parameterCount()));
+    }
+
+    private static List<Class<?>> longest(List<List<Class<?>>> lists) {
+        List<Class<?>> best = List.of();
+        boolean first = true;
+        for (List<Class<?>> l : lists) {
+            if (first || l.size() > best.size()) {
+                best = l;
+            }
+            first = false;
+        }
+        return best;
+    }
+
+    /** The longest parameter list of hs (among those longer than skip), less its first skip types. */
+    private static List<Class<?>> longestParameters(List<MethodHandle> hs, int skip) {
+        List<List<Class<?>>> ls = new java.util.ArrayList<>();
+        for (MethodHandle h : hs) {
+            if (h != null && h.type().parameterCount() > skip) {
+                ls.add(h.type().parameterList());
+            }
+        }
+        List<Class<?>> l = longest(ls);
+        return l.isEmpty() ? List.of() : l.subList(skip, l.size());
+    }
+
+    /** The generic loop of clauses {init, step, pred, fini}, with the JDK's checks and texts. */
+    public static MethodHandle loop(MethodHandle[]... clauses) {
+        if (clauses == null || clauses.length == 0) {
+            throw new IllegalArgumentException("null or no clauses passed");
+        }
+        for (MethodHandle[] c : clauses) {
+            if (c == null) {
+                throw new IllegalArgumentException("null clauses are not allowed");
+            }
+        }
+        for (MethodHandle[] c : clauses) {
+            if (c.length > 4) {
+                throw new IllegalArgumentException(
+                        "All loop clauses must be represented as MethodHandle arrays with at most 4 elements.");
+            }
+        }
+        final List<MethodHandle> init = new java.util.ArrayList<>(), step = new java.util.ArrayList<>(),
+                pred = new java.util.ArrayList<>(), fini = new java.util.ArrayList<>();
+        for (MethodHandle[] c : clauses) {
+            boolean any = false;
+            for (MethodHandle h : c) {
+                any |= h != null;
+            }
+            if (any) {
+                init.add(c[0]);
+                step.add(c.length > 1 ? c[1] : null);
+                pred.add(c.length > 2 ? c[2] : null);
+                fini.add(c.length > 3 ? c[3] : null);
+            }
+        }
+        final int n = init.size();
+        final Class<?>[] vtypes = new Class<?>[n];
+        List<Class<?>> prefix = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            MethodHandle in = init.get(i), st = step.get(i);
+            if (in != null && st != null && in.type().returnType() != st.type().returnType()) {
+                throw misMatchedTypes("clause " + i + ": init and step return types", in.type().returnType(),
+                        st.type().returnType());
+            }
+            vtypes[i] = in != null ? in.type().returnType() : st != null ? st.type().returnType() : void.class;
+            if (vtypes[i] != void.class) {
+                prefix.add(vtypes[i]);
+            }
+        }
+        List<MethodHandle> others = new java.util.ArrayList<>(step);
+        others.addAll(pred);
+        others.addAll(fini);
+        final List<Class<?>> suffix = longest(List.of(longestParameters(others, prefix.size()),
+                longestParameters(init, 0)));
+        for (MethodHandle h : init) {
+            if (h != null && !h.type().effectivelyIdenticalParameters(0, suffix)) {
+                throw new IllegalArgumentException("found non-effectively identical init parameter type lists: "
+                        + init + " (common suffix: " + suffix + ")");
+            }
+        }
+        Class<?> ret = void.class;
+        for (MethodHandle h : fini) {
+            if (h != null) {
+                ret = h.type().returnType();
+                break;
+            }
+        }
+        for (MethodHandle h : fini) {
+            if (h != null && h.type().returnType() != ret) {
+                throw new IllegalArgumentException("found non-identical finalizer return types: " + fini
+                        + " (return type: " + ret + ")");
+            }
+        }
+        boolean anyPred = false;
+        for (MethodHandle h : pred) {
+            anyPred |= h != null;
+        }
+        if (!anyPred) {
+            throw new IllegalArgumentException("no predicate found: " + pred);
+        }
+        for (MethodHandle h : pred) {
+            if (h != null && h.type().returnType() != boolean.class) {
+                throw new IllegalArgumentException("predicates must have boolean return type: " + pred);
+            }
+        }
+        List<Class<?>> all = new java.util.ArrayList<>(prefix);
+        all.addAll(suffix);
+        for (MethodHandle h : others) {
+            if (h != null && !h.type().effectivelyIdenticalParameters(0, all)) {
+                throw new IllegalArgumentException("found non-effectively identical parameter type lists:\nstep: "
+                        + step + "\npred: " + pred + "\nfini: " + fini + " (common parameter sequence: " + all + ")");
+            }
+        }
+        final int nv = prefix.size();
+        final int[] slot = new int[n];
+        for (int i = 0, k = 0; i < n; i++) {
+            slot[i] = vtypes[i] == void.class ? -1 : k++;
+        }
+        final MethodHandle[] in = fixed(init), st = fixed(step), pr = fixed(pred), fi = fixed(fini);
+        final Class<?> rt = ret;
+        return new MethodHandle(MethodType.methodType(ret, suffix)) {
+            Object run(Object[] args) throws Throwable {
+                Object[] vs = new Object[nv + args.length];
+                System.arraycopy(args, 0, vs, nv, args.length);
+                for (int i = 0; i < n; i++) {
+                    Object v = in[i] != null ? runOn(in[i], args) : MethodHandle.zero(vtypes[i]);
+                    if (slot[i] >= 0) {
+                        vs[slot[i]] = v;
+                    }
+                }
+                for (;;) {
+                    for (int i = 0; i < n; i++) {
+                        if (st[i] != null) {
+                            Object v = runOn(st[i], vs);
+                            if (slot[i] >= 0) {
+                                vs[slot[i]] = v;
+                            }
+                        }
+                        if (pr[i] != null && !(Boolean) runOn(pr[i], vs)) {
+                            if (fi[i] != null) {
+                                return runOn(fi[i], vs);
+                            }
+                            return MethodHandle.zero(rt);
+                        }
+                    }
+                }
+            }
+        };
+    }
+
+    private static MethodHandle[] fixed(List<MethodHandle> hs) {
+        MethodHandle[] r = new MethodHandle[hs.size()];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = hs.get(i) == null ? null : hs.get(i).asFixedArity();
+        }
+        return r;
+    }
+
+    private static MethodHandle identityOrVoid(Class<?> t) {
+        return t == void.class ? zero(t) : identity(t);
+    }
+
+    /** (V v, A...) -> the body of a while or do-while loop, checked as the JDK does. */
+    private static void whileLoopChecks(MethodHandle init, MethodHandle pred, MethodHandle body) {
+        java.util.Objects.requireNonNull(pred);
+        java.util.Objects.requireNonNull(body);
+        MethodType bt = body.type();
+        Class<?> rt = bt.returnType();
+        List<Class<?>> inner = bt.parameterList(), outer = inner;
+        if (rt != void.class) {
+            if (inner.isEmpty() || inner.get(0) != rt) {
+                throw misMatchedTypes("body function", bt, bt.insertParameterTypes(0, rt));
+            }
+            outer = inner.subList(1, inner.size());
+        }
+        MethodType pt = pred.type();
+        if (pt.returnType() != boolean.class || !pt.effectivelyIdenticalParameters(0, inner)) {
+            throw misMatchedTypes("loop predicate", pt, MethodType.methodType(boolean.class, inner));
+        }
+        if (init != null) {
+            MethodType it = init.type();
+            if (it.returnType() != rt || !it.effectivelyIdenticalParameters(0, outer)) {
+                throw misMatchedTypes("loop initializer", it, MethodType.methodType(rt, outer));
+            }
+        }
+    }
+
+    public static MethodHandle whileLoop(MethodHandle init, MethodHandle pred, MethodHandle body) {
+        whileLoopChecks(init, pred, body);
+        MethodHandle fini = identityOrVoid(body.type().returnType());
+        return loop(new MethodHandle[] { null, null, pred, fini }, new MethodHandle[] { init, body });
+    }
+
+    public static MethodHandle doWhileLoop(MethodHandle init, MethodHandle body, MethodHandle pred) {
+        whileLoopChecks(init, pred, body);
+        MethodHandle fini = identityOrVoid(body.type().returnType());
+        return loop(new MethodHandle[] { init, body, pred, fini });
+    }
+
+    public static MethodHandle countedLoop(MethodHandle iterations, MethodHandle init, MethodHandle body) {
+        if (iterations == null) {
+            throw new NullPointerException(
+                    "Cannot invoke \"java.lang.invoke.MethodHandle.type()\" because \"iterations\" is null");
+        }
+        return countedLoop(empty(iterations.type()), iterations, init, body);
+    }
+
+    private static final MethodHandle COUNTED_STEP = new MethodHandle(
+            MethodType.methodType(int.class, int.class, int.class)) {
+        Object run(Object[] args) {
+            return (Integer) args[1] + 1;
+        }
+    };
+
+    private static final MethodHandle COUNTED_PRED = new MethodHandle(
+            MethodType.methodType(boolean.class, int.class, int.class)) {
+        Object run(Object[] args) {
+            return (Integer) args[1] < (Integer) args[0];
+        }
+    };
+
+    public static MethodHandle countedLoop(MethodHandle start, MethodHandle end, MethodHandle init, MethodHandle body) {
+        java.util.Objects.requireNonNull(start);
+        java.util.Objects.requireNonNull(end);
+        java.util.Objects.requireNonNull(body);
+        Class<?> ct = start.type().returnType();
+        if (ct != int.class) {
+            throw misMatchedTypes("start function", start.type(), start.type().changeReturnType(int.class));
+        }
+        if (end.type().returnType() != ct) {
+            throw misMatchedTypes("end function", end.type(), end.type().changeReturnType(ct));
+        }
+        MethodType bt = body.type();
+        Class<?> rt = bt.returnType();
+        List<Class<?>> inner = bt.parameterList();
+        int vsize = rt == void.class ? 0 : 1;
+        if (vsize != 0 && (inner.isEmpty() || inner.get(0) != rt)) {
+            throw misMatchedTypes("body function", bt, bt.insertParameterTypes(0, rt));
+        } else if (inner.size() <= vsize || inner.get(vsize) != ct) {
+            throw misMatchedTypes("body function", bt, bt.insertParameterTypes(vsize, ct));
+        }
+        List<Class<?>> outer = inner.subList(vsize + 1, inner.size());
+        if (outer.isEmpty()) {
+            outer = end.type().parameterList();
+        }
+        MethodType expected = MethodType.methodType(ct, outer);
+        if (!start.type().effectivelyIdenticalParameters(0, outer)) {
+            throw misMatchedTypes("start parameter types", start.type(), expected);
+        }
+        if (!end.type().equals(start.type()) && !end.type().effectivelyIdenticalParameters(0, outer)) {
+            throw misMatchedTypes("end parameter types", end.type(), expected);
+        }
+        if (init != null) {
+            MethodType it = init.type();
+            if (it.returnType() != rt || !it.effectivelyIdenticalParameters(0, outer)) {
+                throw misMatchedTypes("loop initializer", it, MethodType.methodType(rt, outer));
+            }
+        }
+        MethodHandle incr = COUNTED_STEP, pred = COUNTED_PRED, retv = null;
+        if (rt != void.class) {
+            incr = dropArguments(incr, 1, rt);
+            pred = dropArguments(pred, 1, rt);
+            retv = dropArguments(identity(rt), 0, ct);
+        }
+        body = dropArguments(body, 0, ct);
+        return loop(new MethodHandle[] { end, null, pred, retv }, new MethodHandle[] { init, body },
+                new MethodHandle[] { start, incr });
+    }
+
+    public static MethodHandle iteratedLoop(final MethodHandle iterator, MethodHandle init, MethodHandle body) {
+        java.util.Objects.requireNonNull(body);
+        MethodType bt = body.type();
+        final Class<?> rt = bt.returnType();
+        List<Class<?>> inner = bt.parameterList();
+        final int vsize = rt == void.class ? 0 : 1;
+        if (vsize != 0 && (inner.isEmpty() || inner.get(0) != rt)) {
+            throw misMatchedTypes("body function", bt, bt.insertParameterTypes(0, rt));
+        } else if (inner.size() <= vsize) {
+            throw misMatchedTypes("body function", bt, bt.insertParameterTypes(vsize, Object.class));
+        }
+        List<Class<?>> outer = inner.subList(vsize + 1, inner.size());
+        if (iterator != null) {
+            if (outer.isEmpty()) {
+                outer = iterator.type().parameterList();
+            }
+            MethodType it = iterator.type();
+            if (!java.util.Iterator.class.isAssignableFrom(it.returnType())) {
+                throw new IllegalArgumentException("iteratedLoop first argument must have Iterator return type");
+            }
+            if (!it.effectivelyIdenticalParameters(0, outer)) {
+                throw misMatchedTypes("iterator parameters", it, MethodType.methodType(it.returnType(), outer));
+            }
+        } else if (outer.isEmpty()) {
+            outer = List.of(Iterable.class);
+        } else if (!Iterable.class.isAssignableFrom(outer.get(0))) {
+            throw new IllegalArgumentException("inferred first loop argument must inherit from Iterable: "
+                    + outer.get(0));
+        }
+        if (init != null) {
+            MethodType it = init.type();
+            if (it.returnType() != rt || !it.effectivelyIdenticalParameters(0, outer)) {
+                throw misMatchedTypes("loop initializer", it, MethodType.methodType(rt, outer));
+            }
+        }
+        final Class<?> elem = bt.parameterType(vsize);
+        final MethodHandle in = init == null ? null : init.asFixedArity(), b = body.asFixedArity(),
+                iter = iterator == null ? null : iterator.asFixedArity();
+        return new MethodHandle(MethodType.methodType(rt, outer)) {
+            Object run(Object[] args) throws Throwable {
+                java.util.Iterator<?> it = iter != null ? (java.util.Iterator<?>) runOn(iter, args)
+                        : ((Iterable<?>) args[0]).iterator();
+                Object v = in != null ? runOn(in, args) : MethodHandle.zero(rt);
+                Object[] all = new Object[args.length + 1 + vsize];
+                System.arraycopy(args, 0, all, 1 + vsize, args.length);
+                while (it.hasNext()) {
+                    if (vsize != 0) {
+                        all[0] = v;
+                    }
+                    all[vsize] = MethodHandle.convert(it.next(), elem);
+                    Object r = runOn(b, all);
+                    if (vsize != 0) {
+                        v = r;
+                    }
+                }
+                return v;
+            }
+        };
+    }
+
+    /** A switch on a leading int: targets[i] for 0 <= i < targets.length, else fallback. */
+    public static MethodHandle tableSwitch(MethodHandle fallback, MethodHandle... targets) {
+        java.util.Objects.requireNonNull(fallback);
+        java.util.Objects.requireNonNull(targets);
+        final MethodHandle[] ts = targets.clone();
+        if (ts.length == 0) {
+            throw new IllegalArgumentException("Not enough cases: " + Arrays.toString(ts));
+        }
+        MethodType t = fallback.type();
+        if (t.parameterCount() < 1 || t.parameterType(0) != int.class) {
+            throw new IllegalArgumentException("Case actions must have int as leading parameter: "
+                    + Arrays.toString(ts));
+        }
+        for (int i = 0; i < ts.length; i++) {
+            java.util.Objects.requireNonNull(ts[i]);
+            if (!ts[i].type().equals(t)) {
+                throw new IllegalArgumentException("Case actions must have the same type: " + Arrays.toString(ts));
+            }
+            ts[i] = ts[i].asFixedArity();
+        }
+        final MethodHandle fb = fallback.asFixedArity();
+        return new MethodHandle(t) {
+            Object run(Object[] args) throws Throwable {
+                int k = (Integer) args[0];
+                return (k >= 0 && k < ts.length ? ts[k] : fb).run(args);
+            }
+        };
+    }
+
     // ------------------------------------------------------------ arrays
 
     private static Class<?> component(Class<?> arrayClass) {

@@ -184,6 +184,20 @@ public final class MethodType implements java.io.Serializable {
         return methodType(rtype, l);
     }
 
+    /** Whether this type's parameters from skipPos on are full, or a prefix of full (the loops' rule). */
+    boolean effectivelyIdenticalParameters(int skipPos, List<Class<?>> full) {
+        int my = ptypes.length, n = full.size();
+        if (skipPos > my || my - skipPos > n) {
+            return false;
+        }
+        for (int i = skipPos; i < my; i++) {
+            if (ptypes[i] != full.get(i - skipPos)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public boolean hasPrimitives() {
         if (rtype.isPrimitive()) {
             return true;
