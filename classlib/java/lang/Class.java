@@ -898,6 +898,10 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         if (isArray() || isPrimitive()) {
             return this;
         }
+        Class<?> hh = VMReflection.hiddenNestHost(this);
+        if (hh != null) {
+            return hh;
+        }
         byte[] nh = VMReflection.classAttribute(this, "NestHost");
         if (nh == null) {
             return this;

@@ -47,6 +47,40 @@ public class MethodHandles {
         return new Lookup(targetClass, null, Lookup.FULL & ~Lookup.ORIGINAL);
     }
 
+    /** The class data of hidden classes (defineHiddenClassWithClassData), weakly keyed. */
+    static final java.util.Map<Class<?>, Object> CLASS_DATA = new java.util.WeakHashMap<>();
+
+    public static <T> T classData(Lookup caller, String name, Class<T> type) throws IllegalAccessException {
+        java.util.Objects.requireNonNull(caller);
+        java.util.Objects.requireNonNull(type);
+        if ((caller.lookupModes() & Lookup.ORIGINAL) == 0) {
+            throw new IllegalAccessException(caller + " does not have ORIGINAL access");
+        }
+        Object data;
+        synchronized (CLASS_DATA) {
+            data = CLASS_DATA.get(caller.lookupClass());
+        }
+        if (data == null) {
+            return null;
+        }
+        @SuppressWarnings("unchecked")
+        T r = (T) MethodHandle.convert(data, type.isPrimitive() ? MethodType.wrapper(type) : type);
+        return r;
+    }
+
+    public static <T> T classDataAt(Lookup caller, String name, Class<T> type, int index)
+            throws IllegalAccessException {
+        @SuppressWarnings("unchecked")
+        List<Object> l = classData(caller, name, List.class);
+        if (l == null) {
+            return null;
+        }
+        Object v = l.get(index);
+        @SuppressWarnings("unchecked")
+        T r = (T) MethodHandle.convert(v, type.isPrimitive() ? MethodType.wrapper(type) : type);
+        return r;
+    }
+
     /** The class of the innermost Java frame outside java.lang.invoke and reflection. */
     private static native Class<?> callerClass0();
 
@@ -1430,7 +1464,7 @@ public class MethodHandles {
             int dot = name.lastIndexOf('.');
             String pkg = dot < 0 ? "" : name.substring(0, dot);
             if (!pkg.equals(lookupClass.getPackageName())) {
-                throw new IllegalArgumentException("Class not in same package as lookup class");
+                throw new IllegalArgumentException(name + " not in same package as lookup class");
             }
             return VMReflection.defineInLoader(lookupClass.getClassLoader(), name, bytes);
         }
@@ -1439,8 +1473,9 @@ public class MethodHandles {
         private static String className(byte[] b) {
             try {
                 java.io.DataInputStream in = new java.io.DataInputStream(new java.io.ByteArrayInputStream(b));
-                if (in.readInt() != 0xCAFEBABE) {
-                    throw new ClassFormatError("Incompatible magic value");
+                int magic = in.readInt();
+                if (magic != 0xCAFEBABE) {
+                    throw new ClassFormatError("Incompatible magic value: " + magic);
                 }
                 in.readInt();
                 int n = in.readUnsignedShort();
@@ -1571,6 +1606,55 @@ public class MethodHandles {
             public String toString() {
                 return MethodHandleInfo.toString(kind, getDeclaringClass(), getName(), getMethodType());
             }
+        }
+
+        /** Lookup.defineHiddenClass's options. */
+        public enum ClassOption {
+            NESTMATE, STRONG
+        }
+
+        /** A hidden class of the lookup class's package and loader; a full-power lookup on it. */
+        public Lookup defineHiddenClass(byte[] bytes, boolean initialize, ClassOption... options)
+                throws IllegalAccessException {
+            java.util.Objects.requireNonNull(bytes);
+            java.util.Objects.requireNonNull(options);
+            return defineHidden(bytes, null, initialize, options);
+        }
+
+        public Lookup defineHiddenClassWithClassData(byte[] bytes, Object data, boolean initialize,
+                ClassOption... options) throws IllegalAccessException {
+            java.util.Objects.requireNonNull(bytes);
+            java.util.Objects.requireNonNull(data);
+            java.util.Objects.requireNonNull(options);
+            return defineHidden(bytes, data, initialize, options);
+        }
+
+        private Lookup defineHidden(byte[] bytes, Object data, boolean initialize, ClassOption[] options)
+                throws IllegalAccessException {
+            boolean nestmate = false;
+            for (ClassOption o : options) {
+                nestmate |= java.util.Objects.requireNonNull(o) == ClassOption.NESTMATE;
+            }
+            if (!hasFullPrivilegeAccess()) {
+                throw new IllegalAccessException(this + " does not have full privilege access");
+            }
+            byte[] b = bytes.clone();
+            String name = className(b);
+            int dot = name.lastIndexOf('.');
+            if (!(dot < 0 ? "" : name.substring(0, dot)).equals(lookupClass.getPackageName())) {
+                throw new IllegalArgumentException(name + " not in same package as lookup class");
+            }
+            Class<?> c = VMReflection.defineHidden(lookupClass.getClassLoader(), b,
+                    nestmate ? lookupClass.getNestHost() : null);
+            if (data != null) {
+                synchronized (CLASS_DATA) {
+                    CLASS_DATA.put(c, data);
+                }
+            }
+            if (initialize) {
+                VMReflection.initialize(c);
+            }
+            return new Lookup(c, null, FULL);
         }
 
         public Class<?> findClass(String targetName) throws ClassNotFoundException, IllegalAccessException {
