@@ -782,6 +782,10 @@ Class *class_load(VMThread *t, const char *name)
         cf_free(cf);
         goto out;
     }
+    if (loader_builtin_admit(t, c) < 0) {
+        c = NULL;                   /* dropped (and leaked), as a duplicate definition is */
+        goto out;
+    }
     HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
 out:
     loader_unlock();
@@ -813,6 +817,8 @@ Class *class_define_builtin(VMThread *t, const uint8_t *bytes, size_t len)
         c = class_link_parsed(t, cf->name, cf, NULL);
         if (c == NULL)
             cf_free(cf);
+        else if (loader_builtin_admit(t, c) < 0)
+            c = NULL;               /* dropped (and leaked), as in class_load */
         else
             HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
     }

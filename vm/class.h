@@ -305,6 +305,11 @@ Class *class_define_hidden(VMThread *t, Object *loader, const uint8_t *bytes, si
  * its hidden name (a GC root, as every built-in class).  Lock held. */
 void class_table_add_hidden(Class *c);
 
+/* Before the built-in namespace records c (loaded or defined): 0, or -1
+ * with HotSpot's LinkageError when a loading constraint chose another class
+ * for c's name (else the constraint is bound to c).  Loader lock held. */
+int loader_builtin_admit(VMThread *t, Class *c);
+
 /* True when l is the built-in app loader (ClassLoader$AppClassLoader). */
 int class_loader_is_app(Object *l);
 

@@ -32,8 +32,8 @@
  *   method overrides (or implements) one of another loader's class, and checked whenever a
  *   loader records a class (define or initiate).  java.* names are never
  *   constrained (only the boot loader may define them).  The built-in
- *   namespace takes part as loader NULL, but its own later loads are not
- *   checked against the constraints. */
+ *   namespace takes part as loader NULL; class.c checks its own loads and
+ *   definitions (loader_builtin_admit) before it records them. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -596,7 +596,7 @@ static char *class_module_text(VMThread *t, Class *c)
 /* LinkageError: loader l wants to load c, but a constraint chose other. */
 static void conflict_error(VMThread *t, Object *l, Class *c, Class *other)
 {
-    char *ld = loader_text(t, l, "describe"), *od = class_loader_text(t, other);
+    char *ld = l == NULL ? strdup("'app'") : loader_text(t, l, "describe"), *od = class_loader_text(t, other);
     char *om = class_module_text(t, other), *cn = class_java_name(c);
     exc_throwf(t, "java/lang/LinkageError", "loader constraint violation: loader %s wants to load class %s. "
                "A different class with the same name was previously loaded by %s. (%s is in %s)",
@@ -605,6 +605,17 @@ static void conflict_error(VMThread *t, Object *l, Class *c, Class *other)
     free(od);
     free(om);
     free(cn);
+}
+
+int loader_builtin_admit(VMThread *t, Class *c)
+{
+    if (constraints == NULL)
+        return 0;
+    Class *other = constraint_conflict(NULL, c);
+    if (other == NULL)
+        return 0;
+    conflict_error(t, NULL, c, other);
+    return -1;
 }
 
 enum { LC_ITABLE = LC_OVERRIDE + 1 };
