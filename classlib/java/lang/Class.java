@@ -904,7 +904,15 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         }
         byte[] nh = VMReflection.classAttribute(this, "NestHost");
         if (nh == null) {
-            return this;
+            /* The class library is compiled for class files without nest attributes: its
+             * nested classes are the JDK's nestmates of their outermost class. */
+            Class<?> o = this;
+            if (getClassLoader0() == null && VMReflection.classAttribute(this, "NestMembers") == null) {
+                for (Class<?> e = o.getEnclosingClass(); e != null; e = e.getEnclosingClass()) {
+                    o = e;
+                }
+            }
+            return o;
         }
         int ci = ((nh[0] & 0xff) << 8) | (nh[1] & 0xff);
         try {
@@ -912,6 +920,29 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         } catch (LinkageError e) {
             return this;
         }
+    }
+
+    /** The nest host, then the members its NestMembers attribute lists (those that load). */
+    public Class<?>[] getNestMembers() {
+        Class<?> host = getNestHost();
+        List<Class<?>> r = new ArrayList<Class<?>>();
+        r.add(host);
+        byte[] b = host.isArray() || host.isPrimitive() ? null : VMReflection.classAttribute(host, "NestMembers");
+        if (b != null) {
+            int n = ((b[0] & 0xff) << 8) | (b[1] & 0xff);
+            for (int i = 0; i < n; i++) {
+                int ci = ((b[2 + 2 * i] & 0xff) << 8) | (b[3 + 2 * i] & 0xff);
+                try {
+                    Class<?> m = VMReflection.classFromName(host, (String) VMReflection.classConstant(host, ci));
+                    if (m.getNestHost() == host) {
+                        r.add(m);
+                    }
+                } catch (LinkageError e) {
+                    // left out
+                }
+            }
+        }
+        return r.toArray(new Class<?>[0]);
     }
 
     public boolean isNestmateOf(Class<?> c) {
