@@ -59,6 +59,10 @@ typedef struct LambdaInfo {
      * rewritten arguments (indy_lambda_direct); cap_slots and sam_slots are
      * the slots of the captured values and of the interface arguments. */
     int direct, cap_slots, sam_slots;
+    /* For SerializedLambda (indy_lambda_serial): */
+    Class *capturing, *iface;
+    const char *sam_name, *inst_desc;
+    int serializable;
 } LambdaInfo;
 
 struct IndySite {
@@ -726,6 +730,21 @@ static int32_t cp_int(ClassFile *cf, unsigned idx)
     return cf->cp[idx].u.i;
 }
 
+/* A serializable lambda's writeReplace(): VMReflection.serializedLambda(this). */
+static Value lambda_write_replace(VMThread *t, Value *args)
+{
+    Value none = { .raw = 0 };
+    Class *vr = class_load(t, "java/lang/reflect/VMReflection");
+    if (vr == NULL || class_init(t, vr) < 0)
+        return none;
+    Method *m = class_find_method(vr, "serializedLambda", "(Ljava/lang/Object;)Ljava/lang/Object;");
+    if (m == NULL) {
+        exc_throw(t, "java/lang/InternalError", "VMReflection.serializedLambda");
+        return none;
+    }
+    return interp_call(t, m, args);
+}
+
 /* metafactory, or altMetafactory (alt): its flags add marker interfaces
  * (FLAG_MARKERS), Serializable (FLAG_SERIALIZABLE) and bridge methods
  * (FLAG_BRIDGES: more descriptors of the one method, each of the same
@@ -808,6 +827,10 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
     if (iface == NULL)
         return -1;
     LambdaInfo *li = os_xcalloc(1, sizeof *li);
+    li->capturing = cur;
+    li->iface = iface;
+    li->sam_name = name;
+    li->inst_desc = cf->cp[bm->args[2]].tag == CP_METHOD_TYPE ? utf8_at(cf, cf->cp[bm->args[2]].u.ref.a) : sam_desc;
     li->impl = impl;
     li->impl_kind = kind;
     li->ncaptured = s->nargs;
@@ -868,7 +891,21 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
             return -1;
         }
     }
-    Method *m = os_xcalloc((size_t)(1 + nbridges), sizeof *m);
+    int serial = (flags & FLAG_SERIALIZABLE) != 0 || iface == cls_Serializable;
+    for (uint32_t k = 0; k < iface->all_interface_count; k++)
+        serial |= iface->all_interfaces[k] == cls_Serializable;
+    Method *m = os_xcalloc((size_t)(1 + nbridges + serial), sizeof *m);
+    if (serial) {
+        /* private final Object writeReplace(): its SerializedLambda, as the JDK's lambda classes have */
+        Method *w = &m[1 + nbridges];
+        w->name = "writeReplace";
+        w->desc = "()Ljava/lang/Object;";
+        w->access = ACC_PRIVATE | ACC_FINAL | ACC_NATIVE;
+        w->arg_slots = 1;
+        w->ret = 'L';
+        w->ret_slots = 1;
+        w->native = lambda_write_replace;
+    }
     for (int k = 0; k <= nbridges; k++) {
         m[k].name = name;
         m[k].desc = k == 0 ? sam_desc : bridges[k - 1];
@@ -892,19 +929,41 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
         if (!dup)
             ifs[nifs++] = extra[k];
     }
-    Class *lc = class_new_synthetic(t, cname, cls_Object, ifs, (uint16_t)nifs, m, (uint16_t)(1 + nbridges),
+    Class *lc = class_new_synthetic(t, cname, cls_Object, ifs, (uint16_t)nifs, m, (uint16_t)(1 + nbridges + serial),
                                     (uint16_t)s->nargs, isref);
     free(isref);
     lc->lambda_info = li;
     lc->loader = cur->loader;
     lc->source_file = NULL;
     li->cls = lc;
+    li->serializable = serial;
     s->lambda = li;
     s->kind = SITE_LAMBDA;
     return 0;
 bad:
     exc_throw(t, "java/lang/BootstrapMethodError", "unsupported LambdaMetafactory call site");
     return -1;
+}
+
+int indy_lambda_serial(Class *c, IndyLambdaSerial *out)
+{
+    if (!(c->flags & CF_LAMBDA) || c->lambda_info == NULL)
+        return 0;
+    const LambdaInfo *li = c->lambda_info;
+    if (!li->serializable)
+        return 0;
+    out->capturing = li->capturing;
+    out->iface = li->iface;
+    out->impl_class = li->impl->cls;
+    out->sam_name = li->sam_name;
+    out->sam_desc = li->sam_desc;
+    out->impl_name = li->impl->name;
+    out->impl_desc = li->impl->desc;
+    out->inst_desc = li->inst_desc;
+    out->captured_types = li->captured_types;
+    out->impl_kind = li->impl_kind;
+    out->ncaptured = li->ncaptured;
+    return 1;
 }
 
 static int make_record(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, const char *name)

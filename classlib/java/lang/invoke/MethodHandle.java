@@ -192,7 +192,7 @@ public abstract class MethodHandle {
 
     public MethodHandle bindTo(Object x) {
         if (type.parameterCount() == 0 || type.parameterType(0).isPrimitive()) {
-            throw new IllegalArgumentException("no leading reference parameter: " + x);
+            throw new IllegalArgumentException("no leading reference parameter");
         }
         return MethodHandles.insertArguments(asFixedArity(), 0, type.parameterType(0).cast(x));
     }
