@@ -28,22 +28,6 @@ Value *indy_invoke(VMThread *t, IndySite *site, Value *sp);
  * lambda's native method). Never throws or allocates. */
 Method *indy_lambda_direct(Value *args);
 
-/* What a serializable lambda's SerializedLambda says (JDK names): the
- * capturing class, the functional interface and its method, the
- * implementation method and its JVMS reference kind, the instantiated
- * method type, and the captured values' descriptor chars (one per value,
- * references as 'L'; value k is the word at Object's size + 8k). */
-typedef struct IndyLambdaSerial {
-    Class *capturing, *iface, *impl_class;
-    const char *sam_name, *sam_desc, *impl_name, *impl_desc, *inst_desc, *captured_types;
-    int impl_kind, ncaptured;
-} IndyLambdaSerial;
-
-/* Fills *out for an instance of class c when c is a serializable lambda
- * class (altMetafactory's FLAG_SERIALIZABLE, or a Serializable interface);
- * returns 0 otherwise. */
-int indy_lambda_serial(Class *c, IndyLambdaSerial *out);
-
 /* Java's String.valueOf for a value of descriptor type `type` appended to
  * a growing UTF-16 buffer (used by concat; may call toString()). Returns 0
  * or -1 with an exception pending. */

@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../excep.h"
-#include "../indy.h"
 #include "../interp.h"
 #include "../jstring.h"
 #include "../native.h"
@@ -236,7 +235,10 @@ static Object *declared_methods(VMThread *t, Object *mirror, int kind, int publi
         Object *o = obj_new(t, ec);
         if (o == NULL)
             return NULL;
-        int mods = lambda ? ACC_PUBLIC : m->access & 0x1dff;  /* JVM_RECOGNIZED_METHOD_MODIFIERS */
+        /* JVM_RECOGNIZED_METHOD_MODIFIERS; a lambda's stubs are public, its writeReplace
+         * private final, as HotSpot's proxies declare them */
+        int mods = !lambda ? m->access & 0x1dff
+                 : (m->access & ACC_PRIVATE) ? ACC_PRIVATE | ACC_FINAL : ACC_PUBLIC;
         if (kind == WANT_CTORS) {
             FIELD_AT(o, mc.c_clazz, Object *) = mirror;
             FIELD_AT(o, mc.c_mods, int64_t) = (uint32_t)mods;
@@ -521,42 +523,6 @@ NATIVE(vr_hiddenNestHost0)
     if (!(c->flags & CF_HIDDEN) || c->cf == NULL || !c->nest_resolved || c->nest_host == NULL)
         RET_L(NULL);
     RET_L(class_mirror(t, c->nest_host));
-}
-
-/* Object[] lambdaParts0(Object o): for a serializable lambda, { capturing
- * Class, interface, its method's name and descriptor, implementation class,
- * name, descriptor, Integer kind, instantiated descriptor, Object[] captured
- * (boxed) } with internal class names as SerializedLambda has them; else null. */
-NATIVE(vr_lambdaParts0)
-{
-    Object *o = a[0].l;
-    IndyLambdaSerial ls;
-    if (o == NULL || !indy_lambda_serial(o->cls, &ls))
-        RET_L(NULL);
-    Array *caps = array_new_ref(t, cls_Object, ls.ncaptured);
-    Array *r = caps != NULL ? array_new_ref(t, cls_Object, 10) : NULL;
-    if (r == NULL)
-        RET_L(NULL);
-    for (int k = 0; k < ls.ncaptured; k++) {
-        Value v = FIELD_AT(o, cls_Object->instance_size + 8u * (uint32_t)k, Value);
-        char ty = ls.captured_types[k];
-        Object *b = ty == 'L' || ty == '[' ? v.l : box_new(t, ty, v);
-        if (t->exception != NULL)
-            RET_L(NULL);
-        ARRAY_ELEMS(caps, Object *)[k] = b;
-    }
-    const char *strs[] = { ls.iface->name, ls.sam_name, ls.sam_desc, ls.impl_class->name, ls.impl_name,
-                           ls.impl_desc, NULL, ls.inst_desc };
-    ARRAY_ELEMS(r, Object *)[0] = class_mirror(t, ls.capturing);
-    for (int k = 0; k < 8; k++) {
-        Value kv = { .i = ls.impl_kind };
-        Object *s = k == 6 ? box_new(t, 'I', kv) : jstring_new(t, strs[k]);
-        if (s == NULL)
-            RET_L(NULL);
-        ARRAY_ELEMS(r, Object *)[1 + k] = s;
-    }
-    ARRAY_ELEMS(r, Object *)[9] = &caps->hdr;
-    RET_L(&r->hdr);
 }
 
 /* void initialize0(Class<?> c): runs c's static initialization (JVMS 5.5). */
@@ -977,7 +943,6 @@ static const NativeDef defs[] = {
     { VR, "defineHidden0", "(Ljava/lang/ClassLoader;[BLjava/lang/Class;)Ljava/lang/Class;", vr_defineHidden0 },
     { VR, "hiddenNestHost0", "(Ljava/lang/Class;)Ljava/lang/Class;", vr_hiddenNestHost0 },
     { VR, "initialize0", "(Ljava/lang/Class;)V", vr_initialize0 },
-    { VR, "lambdaParts0", "(Ljava/lang/Object;)[Ljava/lang/Object;", vr_lambdaParts0 },
     { VR, "invoke", "(JLjava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_invoke },
     { VR, "invokeSpecial", "(JLjava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_invokeSpecial },
     { VR, "newInstance", "(J[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_newInstance },

@@ -7,12 +7,12 @@ import java.lang.reflect.Method;
 import java.util.Objects;
 
 /**
- * The serial form of a serializable lambda: what its class's writeReplace gives, and what
- * readResolve turns back into a lambda through the capturing class's $deserializeLambda$
- * (which javac writes).  The fields are the JDK's, so the form is the JDK's.
+ * The serialized form of a serializable lambda: what the capturing class's synthetic
+ * $deserializeLambda$ needs to make the lambda again.  Class names are slashed, as the JDK's.
  */
 public final class SerializedLambda implements Serializable {
     private static final long serialVersionUID = 8025925345765570181L;
+
     private final Class<?> capturingClass;
     private final String functionalInterfaceClass;
     private final String functionalInterfaceMethodName;
@@ -85,24 +85,36 @@ public final class SerializedLambda implements Serializable {
     }
 
     private Object readResolve() throws ObjectStreamException {
+        Method m;
         try {
-            Method m = capturingClass.getDeclaredMethod("$deserializeLambda$", SerializedLambda.class);
+            m = capturingClass.getDeclaredMethod("$deserializeLambda$", SerializedLambda.class);
             m.setAccessible(true);
+        } catch (NoSuchMethodException e) {
+            // the JDK looks it up in a privileged action, whose failure it wraps so
+            throw new RuntimeException("Exception in SerializedLambda.readResolve",
+                    new java.security.PrivilegedActionException(e));
+        }
+        try {
             return m.invoke(null, this);
         } catch (ReflectiveOperationException e) {
-            ObjectStreamException ose = new InvalidObjectException("ReflectiveOperationException during deserialization");
-            ose.initCause(e);
-            throw ose;
+            InvalidObjectException ioe = new InvalidObjectException("ReflectiveOperationException during deserialization");
+            ioe.initCause(e);
+            throw ioe;
         }
     }
 
+    private static final String[] KINDS = {null, "getField", "getStatic", "putField", "putStatic",
+        "invokeVirtual", "invokeStatic", "invokeSpecial", "newInvokeSpecial", "invokeInterface"};
+
     @Override
     public String toString() {
-        return "SerializedLambda[capturingClass=" + capturingClass + ", functionalInterfaceMethod="
-                + functionalInterfaceClass + "." + functionalInterfaceMethodName + ":"
-                + functionalInterfaceMethodSignature + ", implementation="
-                + MethodHandleInfo.referenceKindToString(implMethodKind) + " " + implClass + "." + implMethodName
-                + ":" + implMethodSignature + ", instantiatedMethodType=" + instantiatedMethodType
-                + ", numCaptured=" + capturedArgs.length + "]";
+        String kind = implMethodKind > 0 && implMethodKind < KINDS.length ? KINDS[implMethodKind] : "UNKNOWN";
+        return String.format("SerializedLambda[%s=%s, %s=%s.%s:%s, %s=%s %s.%s:%s, %s=%s, %s=%d]",
+                "capturingClass", capturingClass,
+                "functionalInterfaceMethod", functionalInterfaceClass, functionalInterfaceMethodName,
+                functionalInterfaceMethodSignature,
+                "implementation", kind, implClass, implMethodName, implMethodSignature,
+                "instantiatedMethodType", instantiatedMethodType,
+                "numCaptured", capturedArgs.length);
     }
 }

@@ -40,18 +40,6 @@ public final class VMReflection {
 
     static native void initialize0(Class<?> c);
 
-    static native Object[] lambdaParts0(Object lambda);
-
-    /** A serializable lambda's SerializedLambda (its class's writeReplace, vm/indy.c). */
-    public static Object serializedLambda(Object lambda) {
-        Object[] p = lambdaParts0(lambda);
-        if (p == null) {
-            return lambda;
-        }
-        return new java.lang.invoke.SerializedLambda((Class<?>) p[0], (String) p[1], (String) p[2], (String) p[3],
-                (Integer) p[7], (String) p[4], (String) p[5], (String) p[6], (String) p[8], (Object[]) p[9]);
-    }
-
     static native Object invoke(long method, Object receiver, Object[] args, Class<?>[] ptypes);
 
     static native Object invokeSpecial(long method, Object receiver, Object[] args, Class<?>[] ptypes);
