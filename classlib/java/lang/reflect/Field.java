@@ -118,7 +118,7 @@ public final class Field extends AccessibleObject implements Member {
     }
 
     private void checkRead(Object obj) throws IllegalAccessException {
-        if (!override && obj == null && !Modifier.isStatic(modifiers)) {
+        if (obj == null && (modifiers & Modifier.STATIC) == 0 && !override) {
             /* the JDK's access check asks obj.getClass() first */
             throw new NullPointerException("Cannot invoke \"Object.getClass()\" because \"obj\" is null");
         }
