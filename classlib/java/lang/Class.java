@@ -21,7 +21,8 @@ import java.util.List;
  * Runtime class objects.  The VM creates every instance (and sets {@code vmClass});
  * Java code never runs the constructor.
  */
-public final class Class<T> implements Serializable, GenericDeclaration, Type, AnnotatedElement {
+public final class Class<T> implements Serializable, GenericDeclaration, Type, AnnotatedElement,
+        java.lang.constant.Constable {
 
     private transient long vmClass;
     private transient String name;
@@ -361,6 +362,16 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
     }
 
     /** The type descriptor: I, [Ljava/lang/String;, Ljava/util/Map$Entry; */
+    /** The class's nominal descriptor; none for a hidden class (or an array of one). */
+    public java.util.Optional<java.lang.constant.ClassDesc> describeConstable() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        return c.isHidden() ? java.util.Optional.<java.lang.constant.ClassDesc>empty()
+                : java.util.Optional.of(java.lang.constant.ClassDesc.ofDescriptor(descriptorString()));
+    }
+
     public String descriptorString() {
         if (isPrimitive()) {
             return String.valueOf(java.lang.reflect.VMReflection.primitiveDescriptor(this));
