@@ -918,7 +918,7 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
             /* The class library is compiled for class files without nest attributes: its
              * nested classes are the JDK's nestmates of their outermost class. */
             Class<?> o = this;
-            if (getClassLoader0() == null && VMReflection.classAttribute(this, "NestMembers") == null) {
+            if (isBoot0() && VMReflection.classAttribute(this, "NestMembers") == null) {
                 for (Class<?> e = o.getEnclosingClass(); e != null; e = e.getEnclosingClass()) {
                     o = e;
                 }
