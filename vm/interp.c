@@ -434,7 +434,11 @@ static void *const *xt_labels;
  * (t 1) whose value goes to a local (s: 0 <k>store_<n>, 1 <k>store x).
  * ii[a * 4 + b][op][s]: the two int operands of cmp, an int operation
  * (xt_ii_op), then its result pushed (s 0) or stored to a local (s 1
- * istore_<n>, 2 istore x). */
+ * istore_<n>, 2 istore x).  gf[a][op]: a reference local (a: 0 aload_<n>,
+ * 1 aload x), a getfield, then an operation (xt_fld_op) that takes the
+ * field as its second operand; pf[op]: an operation whose result a
+ * putfield stores.  Both run only once the field access is quick (else
+ * it runs as itself). */
 typedef struct XtFuse {
     const StoreFuse *store, *load;
     void *ldc2_dynamic;
@@ -442,6 +446,8 @@ typedef struct XtFuse {
     void *const (*xa)[8];
     void *const (*ii)[9][3];
     void *const (*xas)[2][2];
+    void *const (*gf)[19];
+    void *const *pf;
 } XtFuse;
 
 /* The int operations of the ii fusions, in their table's order, and
@@ -458,6 +464,29 @@ static int xt_ii_op(uint8_t o)
     case OP_ishl: return 6;
     case OP_ishr: return 7;
     case OP_iushr: return 8;
+    default: return -1;
+    }
+}
+
+/* The operations of the gf and pf fusions, in their tables' order (the
+ * int ones as xt_ii_op, then ladd lsub lmul land lor lxor, then dadd dsub
+ * dmul ddiv), and their index there (-1: none). */
+static int xt_fld_op(uint8_t o)
+{
+    int k = xt_ii_op(o);
+    if (k >= 0)
+        return k;
+    switch (o) {
+    case OP_ladd: return 9;
+    case OP_lsub: return 10;
+    case OP_lmul: return 11;
+    case OP_land: return 12;
+    case OP_lor: return 13;
+    case OP_lxor: return 14;
+    case OP_dadd: return 15;
+    case OP_dsub: return 16;
+    case OP_dmul: return 17;
+    case OP_ddiv: return 18;
     default: return -1;
     }
 }
@@ -533,6 +562,12 @@ static uintptr_t xt_build(Method *m, void *const *labels, const XtFuse *xf)
                 xt[i] = xf->ii[(o1 == OP_iload) * 4 + b][op][st];
             }
         } else if ((o1 == OP_aload || (o1 >= OP_aload_0 && o1 <= OP_aload_3)) && !vm_opts.no_super) {
+            if (o2 == OP_getfield) {
+                int op = i + l + 3 < n ? xt_fld_op(bc_orig[__atomic_load_n(&code[i + l + 3], __ATOMIC_RELAXED)]) : -1;
+                if (op >= 0)
+                    xt[i] = xf->gf[o1 == OP_aload][op];
+                continue;
+            }
             if (o2 == OP_iload)
                 l2 = 2;
             else if (o2 >= OP_iload_0 && o2 <= OP_iload_3)
@@ -555,6 +590,8 @@ static uintptr_t xt_build(Method *m, void *const *labels, const XtFuse *xf)
                 xt[i] = xf->xas[sh][1][1];
             else if (o3 >= OP_iaload && o3 <= OP_saload)
                 xt[i] = xf->xa[sh][o3 - OP_iaload];
+        } else if (o2 == OP_putfield && i + l + 3 <= n && l == 1 && xt_fld_op(o1) >= 0 && !vm_opts.no_super) {
+            xt[i] = xf->pf[xt_fld_op(o1)];
         }
     }
     /* An arithmetic operation followed by a store to a local of its kind
@@ -880,8 +917,16 @@ static Value interp_loop(VMThread *t)
     };
 #undef II_ROW
 #undef II_OP
+#define FLD_OPS(pre, post) { &&pre##iadd##post, &&pre##isub##post, &&pre##imul##post, \
+        &&pre##iand##post, &&pre##ior##post, &&pre##ixor##post, &&pre##ishl##post, &&pre##ishr##post, \
+        &&pre##iushr##post, &&pre##ladd##post, &&pre##lsub##post, &&pre##lmul##post, &&pre##land##post, \
+        &&pre##lor##post, &&pre##lxor##post, &&pre##dadd##post, &&pre##dsub##post, &&pre##dmul##post, \
+        &&pre##ddiv##post }
+    static void *const gf_labels[2][19] = { FLD_OPS(L_gf_, _1), FLD_OPS(L_gf_, _x) };
+    static void *const pf_labels[19] = FLD_OPS(L_pf_, );
+#undef FLD_OPS
     static const XtFuse xt_fuse = { store_fuse, load_fuse, &&ldc2_w_dynamic, fc_labels, xa_labels,
-                                    ii_labels, xas_labels };
+                                    ii_labels, xas_labels, gf_labels, pf_labels };
 #pragma GCC diagnostic pop
 #endif
 
@@ -1553,6 +1598,67 @@ dispatch:
     II_SHAPE(xb, FV_LX(pc).i, 2, FV_BI(pc + 2), 2)
 #undef II_ONE
 #undef II_SHAPE
+    /* aload o; getfield f; <op>: the field is the operation's second
+     * operand (GF_1: aload_<n>, GF_X: aload x).  o null, or the getfield
+     * not quick (as its kind: the operation says which), runs the
+     * getfield as itself. */
+#define GF_ONE(nm, LA, O, Q, T, fld, W, EXPR) \
+    L_gf_##nm: { Value o_ = (O); const uint8_t *g_ = pc + (LA); \
+        if (__builtin_expect(o_.l == NULL || OPCODE(g_) != (Q), 0)) { *sp++ = o_; pc = g_; DISPATCH(); } \
+        T b = FIELD_AT(o_.l, FOFF(g_), T), a = sp[-(W)].fld; (void)a; (void)b; \
+        sp[-(W)].fld = (EXPR); pc = g_ + 4; DISPATCH(); }
+#define GF_BOTH(op, Q, T, fld, W, EXPR) \
+    GF_ONE(op##_1, 1, FV_L1(pc), Q, T, fld, W, EXPR) GF_ONE(op##_x, 2, FV_LX(pc), Q, T, fld, W, EXPR)
+    GF_BOTH(iadd, OP_getfield_i, int32_t, i, 1, (int32_t)((uint32_t)a + (uint32_t)b))
+    GF_BOTH(isub, OP_getfield_i, int32_t, i, 1, (int32_t)((uint32_t)a - (uint32_t)b))
+    GF_BOTH(imul, OP_getfield_i, int32_t, i, 1, (int32_t)((uint32_t)a * (uint32_t)b))
+    GF_BOTH(iand, OP_getfield_i, int32_t, i, 1, a & b)
+    GF_BOTH(ior, OP_getfield_i, int32_t, i, 1, a | b)
+    GF_BOTH(ixor, OP_getfield_i, int32_t, i, 1, a ^ b)
+    GF_BOTH(ishl, OP_getfield_i, int32_t, i, 1, (int32_t)((uint32_t)a << (b & 31)))
+    GF_BOTH(ishr, OP_getfield_i, int32_t, i, 1, a >> (b & 31))
+    GF_BOTH(iushr, OP_getfield_i, int32_t, i, 1, (int32_t)((uint32_t)a >> (b & 31)))
+    GF_BOTH(ladd, OP_getfield_j, int64_t, j, 2, (int64_t)((uint64_t)a + (uint64_t)b))
+    GF_BOTH(lsub, OP_getfield_j, int64_t, j, 2, (int64_t)((uint64_t)a - (uint64_t)b))
+    GF_BOTH(lmul, OP_getfield_j, int64_t, j, 2, (int64_t)((uint64_t)a * (uint64_t)b))
+    GF_BOTH(land, OP_getfield_j, int64_t, j, 2, a & b)
+    GF_BOTH(lor, OP_getfield_j, int64_t, j, 2, a | b)
+    GF_BOTH(lxor, OP_getfield_j, int64_t, j, 2, a ^ b)
+    GF_BOTH(dadd, OP_getfield_j, double, d, 2, a + b)
+    GF_BOTH(dsub, OP_getfield_j, double, d, 2, a - b)
+    GF_BOTH(dmul, OP_getfield_j, double, d, 2, a * b)
+    GF_BOTH(ddiv, OP_getfield_j, double, d, 2, a / b)
+#undef GF_ONE
+#undef GF_BOTH
+    /* <op>; putfield f: the result goes straight to the field.  The object
+     * null, or the putfield not quick (as its kind), pushes the result and
+     * runs the putfield as itself. */
+#define PF_ONE(op, Q, T, fld, W, EXPR) \
+    L_pf_##op: { T b = sp[-(W)].fld, a = sp[-2 * (W)].fld; (void)a; (void)b; \
+        Object *o_ = sp[-2 * (W) - 1].l; const uint8_t *p_ = pc + 1; \
+        if (__builtin_expect(o_ == NULL || OPCODE(p_) != (Q), 0)) { \
+            sp[-2 * (W)].fld = (EXPR); sp -= (W); pc = p_; DISPATCH(); } \
+        FIELD_AT(o_, FOFF(p_), T) = (EXPR); sp -= 2 * (W) + 1; pc = p_ + 3; DISPATCH(); }
+    PF_ONE(iadd, OP_putfield_i, int64_t, i, 1, (uint32_t)(a + (int64_t)b))
+    PF_ONE(isub, OP_putfield_i, int64_t, i, 1, (uint32_t)(a - (int64_t)b))
+    PF_ONE(imul, OP_putfield_i, int64_t, i, 1, (uint32_t)a * (uint32_t)b)
+    PF_ONE(iand, OP_putfield_i, int64_t, i, 1, (uint32_t)(a & b))
+    PF_ONE(ior, OP_putfield_i, int64_t, i, 1, (uint32_t)(a | b))
+    PF_ONE(ixor, OP_putfield_i, int64_t, i, 1, (uint32_t)(a ^ b))
+    PF_ONE(ishl, OP_putfield_i, int64_t, i, 1, (uint32_t)a << (b & 31))
+    PF_ONE(ishr, OP_putfield_i, int64_t, i, 1, (uint32_t)(a >> (b & 31)))
+    PF_ONE(iushr, OP_putfield_i, int64_t, i, 1, (uint32_t)a >> (b & 31))
+    PF_ONE(ladd, OP_putfield_j, int64_t, j, 2, (int64_t)((uint64_t)a + (uint64_t)b))
+    PF_ONE(lsub, OP_putfield_j, int64_t, j, 2, (int64_t)((uint64_t)a - (uint64_t)b))
+    PF_ONE(lmul, OP_putfield_j, int64_t, j, 2, (int64_t)((uint64_t)a * (uint64_t)b))
+    PF_ONE(land, OP_putfield_j, int64_t, j, 2, a & b)
+    PF_ONE(lor, OP_putfield_j, int64_t, j, 2, a | b)
+    PF_ONE(lxor, OP_putfield_j, int64_t, j, 2, a ^ b)
+    PF_ONE(dadd, OP_putfield_j, double, d, 2, a + b)
+    PF_ONE(dsub, OP_putfield_j, double, d, 2, a - b)
+    PF_ONE(dmul, OP_putfield_j, double, d, 2, a * b)
+    PF_ONE(ddiv, OP_putfield_j, double, d, 2, a / b)
+#undef PF_ONE
 #endif
     CASE(goto_w) { int32_t o = S4(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
     CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - frame->method->code); NEXT(S2(pc + 1));
