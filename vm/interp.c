@@ -433,8 +433,11 @@ static void *const *xt_labels;
  * saload); xas[a * 2 + i][t][s] the same with an iaload (t 0) or aaload
  * (t 1) whose value goes to a local (s: 0 <k>store_<n>, 1 <k>store x).
  * ii[a * 4 + b][op][s]: the two int operands of cmp, an int operation
- * (xt_ii_op), then its result pushed (s 0) or stored to a local (s 1
- * istore_<n>, 2 istore x).  gf[a][op]: a reference local (a: 0 aload_<n>,
+ * (xt_ii_op, or 9 idiv, 10 irem), then its result pushed (s 0), stored
+ * to a local (s 1 istore_<n>, 2 istore x) or used as the index of an
+ * iaload of the array under it (s 3).  dd[a * 2 + b][op][s]: two double
+ * locals (dload_<n> or dload x each), dadd dsub dmul or ddiv, then the
+ * result pushed or stored (s as for ii).  gf[a][op]: a reference local (a: 0 aload_<n>,
  * 1 aload x), a getfield, then an operation (xt_fld_op) that takes the
  * field as its second operand; pf[op]: an operation whose result a
  * putfield stores.  Both run only once the field access is quick (else
@@ -444,7 +447,8 @@ typedef struct XtFuse {
     void *ldc2_dynamic;
     void *const (*cmp)[6];
     void *const (*xa)[8];
-    void *const (*ii)[9][3];
+    void *const (*ii)[11][4];
+    void *const (*dd)[4][3];
     void *const (*xas)[2][2];
     void *const (*gf)[19];
     void *const *pf;
@@ -553,12 +557,13 @@ static uintptr_t xt_build(Method *m, void *const *labels, const XtFuse *xf)
                 continue;
             uint32_t c = i + l + l2;
             uint8_t o3 = bc_orig[__atomic_load_n(&code[c], __ATOMIC_RELAXED)];
-            int op = xt_ii_op(o3);
+            int op = o3 == OP_idiv ? 9 : o3 == OP_irem ? 10 : xt_ii_op(o3);
             if (o3 >= OP_if_icmpeq && o3 <= OP_if_icmple) {
                 xt[i] = xf->cmp[(o1 == OP_iload) * 4 + b][o3 - OP_if_icmpeq];
             } else if (op >= 0 && !vm_opts.no_super) {
                 uint8_t o4 = c + 1 < n ? bc_orig[__atomic_load_n(&code[c + 1], __ATOMIC_RELAXED)] : 0;
-                int st = o4 >= OP_istore_0 && o4 <= OP_istore_3 ? 1 : o4 == OP_istore && c + 2 < n ? 2 : 0;
+                int st = o4 >= OP_istore_0 && o4 <= OP_istore_3 ? 1 : o4 == OP_istore && c + 2 < n ? 2 :
+                         o4 == OP_iaload ? 3 : 0;
                 xt[i] = xf->ii[(o1 == OP_iload) * 4 + b][op][st];
             }
         } else if ((o1 == OP_aload || (o1 >= OP_aload_0 && o1 <= OP_aload_3)) && !vm_opts.no_super) {
@@ -590,6 +595,18 @@ static uintptr_t xt_build(Method *m, void *const *labels, const XtFuse *xf)
                 xt[i] = xf->xas[sh][1][1];
             else if (o3 >= OP_iaload && o3 <= OP_saload)
                 xt[i] = xf->xa[sh][o3 - OP_iaload];
+        } else if ((o1 == OP_dload || (o1 >= OP_dload_0 && o1 <= OP_dload_3)) && !vm_opts.no_super) {
+            l2 = o2 == OP_dload ? 2 : o2 >= OP_dload_0 && o2 <= OP_dload_3 ? 1 : 0;
+            uint32_t c = i + l + l2;
+            if (l2 == 0 || c >= n)
+                continue;
+            uint8_t o3 = bc_orig[__atomic_load_n(&code[c], __ATOMIC_RELAXED)];
+            int op = o3 == OP_dadd ? 0 : o3 == OP_dsub ? 1 : o3 == OP_dmul ? 2 : o3 == OP_ddiv ? 3 : -1;
+            if (op < 0)
+                continue;
+            uint8_t o4 = c + 1 < n ? bc_orig[__atomic_load_n(&code[c + 1], __ATOMIC_RELAXED)] : 0;
+            int st = o4 >= OP_dstore_0 && o4 <= OP_dstore_3 ? 1 : o4 == OP_dstore && c + 2 < n ? 2 : 0;
+            xt[i] = xf->dd[(o1 == OP_dload) * 2 + (o2 == OP_dload)][op][st];
         } else if (o2 == OP_putfield && i + l + 3 <= n && l == 1 && xt_fld_op(o1) >= 0 && !vm_opts.no_super) {
             xt[i] = xf->pf[xt_fld_op(o1)];
         }
@@ -890,7 +907,7 @@ static Value interp_loop(VMThread *t)
 #define LF(op, k) [OP_##op] = { k, &&L_lf_##op##_n, &&L_lf_##op##_x },
     static const StoreFuse load_fuse[256] = {
         LF(iadd, 0) LF(isub, 0) LF(imul, 0) LF(iand, 0) LF(ior, 0) LF(ixor, 0)
-        LF(ishl, 0) LF(ishr, 0) LF(iushr, 0) LF(i2l, 0)
+        LF(ishl, 0) LF(ishr, 0) LF(iushr, 0) LF(i2l, 0) LF(iastore, 0)
         LF(ladd, 1) LF(lsub, 1) LF(lmul, 1) LF(land, 1) LF(lor, 1) LF(lxor, 1)
         LF(fadd, 2) LF(fsub, 2) LF(fmul, 2) LF(fdiv, 2)
         LF(dadd, 3) LF(dsub, 3) LF(dmul, 3) LF(ddiv, 3)
@@ -909,14 +926,21 @@ static Value interp_loop(VMThread *t)
 #define XAS_ROW(sh) { { &&L_xas_##sh##_i1, &&L_xas_##sh##_ix }, { &&L_xas_##sh##_a1, &&L_xas_##sh##_ax } },
     static void *const xas_labels[4][2][2] = { XAS_ROW(11) XAS_ROW(1x) XAS_ROW(x1) XAS_ROW(xx) };
 #undef XAS_ROW
-#define II_OP(sh, op) { &&L_ii_##sh##_##op##_p, &&L_ii_##sh##_##op##_1, &&L_ii_##sh##_##op##_x },
+#define II_OP(sh, op) { &&L_ii_##sh##_##op##_p, &&L_ii_##sh##_##op##_1, &&L_ii_##sh##_##op##_x, \
+                        &&L_ii_##sh##_##op##_a },
 #define II_ROW(sh) { II_OP(sh, add) II_OP(sh, sub) II_OP(sh, mul) II_OP(sh, and) II_OP(sh, or) \
-                     II_OP(sh, xor) II_OP(sh, shl) II_OP(sh, shr) II_OP(sh, ushr) },
-    static void *const ii_labels[8][9][3] = {
+                     II_OP(sh, xor) II_OP(sh, shl) II_OP(sh, shr) II_OP(sh, ushr) II_OP(sh, div) \
+                     II_OP(sh, rem) },
+    static void *const ii_labels[8][11][4] = {
         II_ROW(11) II_ROW(1x) II_ROW(1k) II_ROW(1b) II_ROW(x1) II_ROW(xx) II_ROW(xk) II_ROW(xb)
     };
 #undef II_ROW
 #undef II_OP
+#define DD_OP(sh, op) { &&L_dd_##sh##_##op##_p, &&L_dd_##sh##_##op##_1, &&L_dd_##sh##_##op##_x },
+#define DD_ROW(sh) { DD_OP(sh, add) DD_OP(sh, sub) DD_OP(sh, mul) DD_OP(sh, div) },
+    static void *const dd_labels[4][4][3] = { DD_ROW(11) DD_ROW(1x) DD_ROW(x1) DD_ROW(xx) };
+#undef DD_ROW
+#undef DD_OP
 #define FLD_OPS(pre, post) { &&pre##iadd##post, &&pre##isub##post, &&pre##imul##post, \
         &&pre##iand##post, &&pre##ior##post, &&pre##ixor##post, &&pre##ishl##post, &&pre##ishr##post, \
         &&pre##iushr##post, &&pre##ladd##post, &&pre##lsub##post, &&pre##lmul##post, &&pre##land##post, \
@@ -926,7 +950,7 @@ static Value interp_loop(VMThread *t)
     static void *const pf_labels[19] = FLD_OPS(L_pf_, );
 #undef FLD_OPS
     static const XtFuse xt_fuse = { store_fuse, load_fuse, &&ldc2_w_dynamic, fc_labels, xa_labels,
-                                    ii_labels, xas_labels, gf_labels, pf_labels };
+                                    ii_labels, dd_labels, xas_labels, gf_labels, pf_labels };
 #pragma GCC diagnostic pop
 #endif
 
@@ -1507,6 +1531,16 @@ dispatch:
     /* iload b; i2l */
     L_lf_i2l_n: sp->j = locals[*pc - OP_iload_0].i; sp += 2; pc += 2; DISPATCH();
     L_lf_i2l_x: sp->j = locals[pc[1]].i; sp += 2; pc += 3; DISPATCH();
+    /* iload v; iastore: a null array or an index out of bounds runs the
+     * iastore as itself. */
+#define LF_IAS(nm, V, L) \
+    L_lf_iastore_##nm: { Array *r_ = (Array *)sp[-2].l; int32_t i_ = sp[-1].i; Value v_ = (V); \
+        if (__builtin_expect(r_ == NULL || (uint32_t)i_ >= (uint32_t)r_->length, 0)) { \
+            *sp++ = v_; pc += (L); DISPATCH(); } \
+        ARRAY_ELEMS(r_, int32_t)[i_] = v_.i; sp -= 2; pc += (L) + 1; DISPATCH(); }
+    LF_IAS(n, locals[xt_local[pc[0]]], 1)
+    LF_IAS(x, locals[pc[1]], 2)
+#undef LF_IAS
     /* The fixed-shape fusions (XtFuse): an operand from a local of a
      * one-byte load (FV_L1), of a two-byte one (FV_LX), an iconst_<k>
      * (FV_K1), a bipush (FV_BI). */
@@ -1572,22 +1606,35 @@ dispatch:
 #undef XAS_SHAPE
     /* <int a>; <int b>; <int op> [; istore]: pushed (p), or stored to the
      * local of an istore_<n> (1) or istore x (x). */
-#define II_ONE(nm, EXPR, A, LA, B, LB) \
-    L_ii_##nm##_p: { int32_t a = (A), b = (B); (sp++)->i = (EXPR); pc += (LA) + (LB) + 1; DISPATCH(); } \
-    L_ii_##nm##_1: { int32_t a = (A), b = (B); const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+#define II_ONE(nm, EXPR, GUARD, A, LA, B, LB) \
+    L_ii_##nm##_p: { int32_t a = (A), b = (B); II_GUARD(GUARD, LA, LB); \
+        (sp++)->i = (EXPR); pc += (LA) + (LB) + 1; DISPATCH(); } \
+    L_ii_##nm##_1: { int32_t a = (A), b = (B); II_GUARD(GUARD, LA, LB); \
+        const uint8_t *s_ = pc + (LA) + (LB) + 1; \
         locals[xt_local[s_[0]]].i = (EXPR); pc = s_ + 1; DISPATCH(); } \
-    L_ii_##nm##_x: { int32_t a = (A), b = (B); const uint8_t *s_ = pc + (LA) + (LB) + 1; \
-        locals[s_[1]].i = (EXPR); pc = s_ + 2; DISPATCH(); }
+    L_ii_##nm##_x: { int32_t a = (A), b = (B); II_GUARD(GUARD, LA, LB); \
+        const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[s_[1]].i = (EXPR); pc = s_ + 2; DISPATCH(); } \
+    L_ii_##nm##_a: { int32_t a = (A), b = (B); II_GUARD(GUARD, LA, LB); \
+        int32_t x_ = (EXPR); Array *r_ = (Array *)sp[-1].l; pc += (LA) + (LB) + 1; \
+        if (__builtin_expect(r_ == NULL || (uint32_t)x_ >= (uint32_t)r_->length, 0)) { \
+            (sp++)->i = x_; DISPATCH(); } \
+        sp[-1].i = ARRAY_ELEMS(r_, int32_t)[x_]; pc++; DISPATCH(); }
+/* A division by zero runs the operation as itself, which throws. */
+#define II_GUARD(g, LA, LB) do { if (__builtin_expect((g), 0)) { \
+        (sp++)->i = a; (sp++)->i = b; pc += (LA) + (LB); DISPATCH(); } } while (0)
 #define II_SHAPE(sh, A, LA, B, LB) \
-    II_ONE(sh##_add, (int32_t)((uint32_t)a + (uint32_t)b), A, LA, B, LB) \
-    II_ONE(sh##_sub, (int32_t)((uint32_t)a - (uint32_t)b), A, LA, B, LB) \
-    II_ONE(sh##_mul, (int32_t)((uint32_t)a * (uint32_t)b), A, LA, B, LB) \
-    II_ONE(sh##_and, a & b, A, LA, B, LB) \
-    II_ONE(sh##_or, a | b, A, LA, B, LB) \
-    II_ONE(sh##_xor, a ^ b, A, LA, B, LB) \
-    II_ONE(sh##_shl, (int32_t)((uint32_t)a << (b & 31)), A, LA, B, LB) \
-    II_ONE(sh##_shr, a >> (b & 31), A, LA, B, LB) \
-    II_ONE(sh##_ushr, (int32_t)((uint32_t)a >> (b & 31)), A, LA, B, LB)
+    II_ONE(sh##_add, (int32_t)((uint32_t)a + (uint32_t)b), 0, A, LA, B, LB) \
+    II_ONE(sh##_sub, (int32_t)((uint32_t)a - (uint32_t)b), 0, A, LA, B, LB) \
+    II_ONE(sh##_mul, (int32_t)((uint32_t)a * (uint32_t)b), 0, A, LA, B, LB) \
+    II_ONE(sh##_and, a & b, 0, A, LA, B, LB) \
+    II_ONE(sh##_or, a | b, 0, A, LA, B, LB) \
+    II_ONE(sh##_xor, a ^ b, 0, A, LA, B, LB) \
+    II_ONE(sh##_shl, (int32_t)((uint32_t)a << (b & 31)), 0, A, LA, B, LB) \
+    II_ONE(sh##_shr, a >> (b & 31), 0, A, LA, B, LB) \
+    II_ONE(sh##_ushr, (int32_t)((uint32_t)a >> (b & 31)), 0, A, LA, B, LB) \
+    II_ONE(sh##_div, b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b, b == 0, A, LA, B, LB) \
+    II_ONE(sh##_rem, b == -1 ? 0 : a % b, b == 0, A, LA, B, LB)
     II_SHAPE(11, FV_L1(pc).i, 1, FV_L1(pc + 1).i, 1)
     II_SHAPE(1x, FV_L1(pc).i, 1, FV_LX(pc + 1).i, 2)
     II_SHAPE(1k, FV_L1(pc).i, 1, FV_K1(pc + 1), 1)
@@ -1596,8 +1643,25 @@ dispatch:
     II_SHAPE(xx, FV_LX(pc).i, 2, FV_LX(pc + 2).i, 2)
     II_SHAPE(xk, FV_LX(pc).i, 2, FV_K1(pc + 2), 1)
     II_SHAPE(xb, FV_LX(pc).i, 2, FV_BI(pc + 2), 2)
+#undef II_GUARD
 #undef II_ONE
 #undef II_SHAPE
+    /* dload a; dload b; <dop> [; dstore]: as ii. */
+#define DD_ONE(nm, EXPR, A, LA, B, LB) \
+    L_dd_##nm##_p: { double a = (A), b = (B); sp->d = (EXPR); sp += 2; pc += (LA) + (LB) + 1; DISPATCH(); } \
+    L_dd_##nm##_1: { double a = (A), b = (B); const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[xt_local[s_[0]]].d = (EXPR); pc = s_ + 1; DISPATCH(); } \
+    L_dd_##nm##_x: { double a = (A), b = (B); const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[s_[1]].d = (EXPR); pc = s_ + 2; DISPATCH(); }
+#define DD_SHAPE(sh, A, LA, B, LB) \
+    DD_ONE(sh##_add, a + b, A, LA, B, LB) DD_ONE(sh##_sub, a - b, A, LA, B, LB) \
+    DD_ONE(sh##_mul, a * b, A, LA, B, LB) DD_ONE(sh##_div, a / b, A, LA, B, LB)
+    DD_SHAPE(11, FV_L1(pc).d, 1, FV_L1(pc + 1).d, 1)
+    DD_SHAPE(1x, FV_L1(pc).d, 1, FV_LX(pc + 1).d, 2)
+    DD_SHAPE(x1, FV_LX(pc).d, 2, FV_L1(pc + 2).d, 1)
+    DD_SHAPE(xx, FV_LX(pc).d, 2, FV_LX(pc + 2).d, 2)
+#undef DD_ONE
+#undef DD_SHAPE
     /* aload o; getfield f; <op>: the field is the operation's second
      * operand (GF_1: aload_<n>, GF_X: aload x).  o null, or the getfield
      * not quick (as its kind: the operation says which), runs the
