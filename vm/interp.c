@@ -437,7 +437,11 @@ static void *const *xt_labels;
  * to a local (s 1 istore_<n>, 2 istore x) or used as the index of an
  * iaload of the array under it (s 3).  dd[a * 2 + b][op][s]: two double
  * locals (dload_<n> or dload x each), dadd dsub dmul or ddiv, then the
- * result pushed or stored (s as for ii).  gf[a][op]: a reference local (a: 0 aload_<n>,
+ * result pushed or stored (s as for ii).  lc[a * 4 + b][c]: a long local
+ * (lload_<n> or lload x), then a long local or an int local widened (b: 0
+ * iload_<n>; i2l, 1 iload x; i2l, 2 lload_<n>, 3 lload x), lcmp and
+ * if<c>; ll[a * 4 + b][op][s]: the same two operands, ladd (op 0) or lsub
+ * (1), the result pushed or stored (s as for ii, with lstore).  gf[a][op]: a reference local (a: 0 aload_<n>,
  * 1 aload x), a getfield, then an operation (xt_fld_op) that takes the
  * field as its second operand; pf[op]: an operation whose result a
  * putfield stores.  Both run only once the field access is quick (else
@@ -449,6 +453,8 @@ typedef struct XtFuse {
     void *const (*xa)[8];
     void *const (*ii)[11][4];
     void *const (*dd)[4][3];
+    void *const (*lc)[6];
+    void *const (*ll)[2][3];
     void *const (*xas)[2][2];
     void *const (*gf)[19];
     void *const *pf;
@@ -607,6 +613,26 @@ static uintptr_t xt_build(Method *m, void *const *labels, const XtFuse *xf)
             uint8_t o4 = c + 1 < n ? bc_orig[__atomic_load_n(&code[c + 1], __ATOMIC_RELAXED)] : 0;
             int st = o4 >= OP_dstore_0 && o4 <= OP_dstore_3 ? 1 : o4 == OP_dstore && c + 2 < n ? 2 : 0;
             xt[i] = xf->dd[(o1 == OP_dload) * 2 + (o2 == OP_dload)][op][st];
+        } else if ((o1 == OP_lload || (o1 >= OP_lload_0 && o1 <= OP_lload_3)) && !vm_opts.no_super) {
+            int b = o2 >= OP_iload_0 && o2 <= OP_iload_3 ? 0 : o2 == OP_iload ? 1 :
+                    o2 >= OP_lload_0 && o2 <= OP_lload_3 ? 2 : o2 == OP_lload ? 3 : -1;
+            l2 = b == 1 || b == 3 ? 2 : 1;
+            uint32_t c = i + l + l2;
+            if (b < 0 || c >= n)
+                continue;
+            if (b < 2) {
+                if (bc_orig[__atomic_load_n(&code[c], __ATOMIC_RELAXED)] != OP_i2l || ++c >= n)
+                    continue;
+            }
+            uint8_t o3 = bc_orig[__atomic_load_n(&code[c], __ATOMIC_RELAXED)];
+            uint8_t o4 = c + 1 < n ? bc_orig[__atomic_load_n(&code[c + 1], __ATOMIC_RELAXED)] : 0;
+            int sh = (o1 == OP_lload) * 4 + b;
+            if (o3 == OP_lcmp && o4 >= OP_ifeq && o4 <= OP_ifle && c + 4 <= n) {
+                xt[i] = xf->lc[sh][o4 - OP_ifeq];
+            } else if (o3 == OP_ladd || o3 == OP_lsub) {
+                int st = o4 >= OP_lstore_0 && o4 <= OP_lstore_3 ? 1 : o4 == OP_lstore && c + 2 < n ? 2 : 0;
+                xt[i] = xf->ll[sh][o3 == OP_lsub][st];
+            }
         } else if (o2 == OP_putfield && i + l + 3 <= n && l == 1 && xt_fld_op(o1) >= 0 && !vm_opts.no_super) {
             xt[i] = xf->pf[xt_fld_op(o1)];
         }
@@ -908,7 +934,7 @@ static Value interp_loop(VMThread *t)
     static const StoreFuse load_fuse[256] = {
         LF(iadd, 0) LF(isub, 0) LF(imul, 0) LF(iand, 0) LF(ior, 0) LF(ixor, 0)
         LF(ishl, 0) LF(ishr, 0) LF(iushr, 0) LF(i2l, 0) LF(iastore, 0)
-        LF(ladd, 1) LF(lsub, 1) LF(lmul, 1) LF(land, 1) LF(lor, 1) LF(lxor, 1)
+        LF(ladd, 1) LF(lsub, 1) LF(lmul, 1) LF(land, 1) LF(lor, 1) LF(lxor, 1) LF(l2i, 1)
         LF(fadd, 2) LF(fsub, 2) LF(fmul, 2) LF(fdiv, 2)
         LF(dadd, 3) LF(dsub, 3) LF(dmul, 3) LF(ddiv, 3)
     };
@@ -941,6 +967,18 @@ static Value interp_loop(VMThread *t)
     static void *const dd_labels[4][4][3] = { DD_ROW(11) DD_ROW(1x) DD_ROW(x1) DD_ROW(xx) };
 #undef DD_ROW
 #undef DD_OP
+#define LC_ROW(sh) { &&L_lc_##sh##_eq, &&L_lc_##sh##_ne, &&L_lc_##sh##_lt, \
+                     &&L_lc_##sh##_ge, &&L_lc_##sh##_gt, &&L_lc_##sh##_le },
+    static void *const lc_labels[8][6] = {
+        LC_ROW(1i1) LC_ROW(1ix) LC_ROW(1l1) LC_ROW(1lx) LC_ROW(xi1) LC_ROW(xix) LC_ROW(xl1) LC_ROW(xlx)
+    };
+#undef LC_ROW
+#define LL_ROW(sh) { { &&L_ll_##sh##_add_p, &&L_ll_##sh##_add_1, &&L_ll_##sh##_add_x }, \
+                     { &&L_ll_##sh##_sub_p, &&L_ll_##sh##_sub_1, &&L_ll_##sh##_sub_x } },
+    static void *const ll_labels[8][2][3] = {
+        LL_ROW(1i1) LL_ROW(1ix) LL_ROW(1l1) LL_ROW(1lx) LL_ROW(xi1) LL_ROW(xix) LL_ROW(xl1) LL_ROW(xlx)
+    };
+#undef LL_ROW
 #define FLD_OPS(pre, post) { &&pre##iadd##post, &&pre##isub##post, &&pre##imul##post, \
         &&pre##iand##post, &&pre##ior##post, &&pre##ixor##post, &&pre##ishl##post, &&pre##ishr##post, \
         &&pre##iushr##post, &&pre##ladd##post, &&pre##lsub##post, &&pre##lmul##post, &&pre##land##post, \
@@ -950,7 +988,8 @@ static Value interp_loop(VMThread *t)
     static void *const pf_labels[19] = FLD_OPS(L_pf_, );
 #undef FLD_OPS
     static const XtFuse xt_fuse = { store_fuse, load_fuse, &&ldc2_w_dynamic, fc_labels, xa_labels,
-                                    ii_labels, dd_labels, xas_labels, gf_labels, pf_labels };
+                                    ii_labels, dd_labels, lc_labels, ll_labels, xas_labels, gf_labels,
+                                    pf_labels };
 #pragma GCC diagnostic pop
 #endif
 
@@ -1518,6 +1557,9 @@ dispatch:
     LF_2(land, int64_t, j, OP_lload_0, a & b)
     LF_2(lor, int64_t, j, OP_lload_0, a | b)
     LF_2(lxor, int64_t, j, OP_lload_0, a ^ b)
+    /* lload b; l2i */
+    L_lf_l2i_n: sp->i = (int32_t)locals[xt_local[*pc]].j; sp++; pc += 2; DISPATCH();
+    L_lf_l2i_x: sp->i = (int32_t)locals[pc[1]].j; sp++; pc += 3; DISPATCH();
     LF_1(fadd, float, f, OP_fload_0, a + b)
     LF_1(fsub, float, f, OP_fload_0, a - b)
     LF_1(fmul, float, f, OP_fload_0, a * b)
@@ -1662,6 +1704,38 @@ dispatch:
     DD_SHAPE(xx, FV_LX(pc).d, 2, FV_LX(pc + 2).d, 2)
 #undef DD_ONE
 #undef DD_SHAPE
+    /* lload a; <iload b; i2l | lload b>; lcmp; if<c> (LC), or ladd/lsub
+     * [; lstore] (LL): as cmp and ii.  LB is the second operand's length
+     * with its i2l. */
+#define LC_ONE(nm, cond, A, LA, B, LB) \
+    L_lc_##nm: { int64_t a = (A), b = (B); \
+        if (cond) { pc += (LA) + (LB) + 1; int16_t o_ = S2(pc + 1); \
+            if (o_ <= 0) { POLL(); } \
+            NEXT(o_); } \
+        NEXT((LA) + (LB) + 4); }
+#define LL_ONE(nm, EXPR, A, LA, B, LB) \
+    L_ll_##nm##_p: { int64_t a = (A), b = (B); sp->j = (EXPR); sp += 2; pc += (LA) + (LB) + 1; DISPATCH(); } \
+    L_ll_##nm##_1: { int64_t a = (A), b = (B); const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[xt_local[s_[0]]].j = (EXPR); pc = s_ + 1; DISPATCH(); } \
+    L_ll_##nm##_x: { int64_t a = (A), b = (B); const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[s_[1]].j = (EXPR); pc = s_ + 2; DISPATCH(); }
+#define LC_SHAPE(sh, A, LA, B, LB) \
+    LC_ONE(sh##_eq, a == b, A, LA, B, LB) LC_ONE(sh##_ne, a != b, A, LA, B, LB) \
+    LC_ONE(sh##_lt, a < b, A, LA, B, LB) LC_ONE(sh##_ge, a >= b, A, LA, B, LB) \
+    LC_ONE(sh##_gt, a > b, A, LA, B, LB) LC_ONE(sh##_le, a <= b, A, LA, B, LB) \
+    LL_ONE(sh##_add, (int64_t)((uint64_t)a + (uint64_t)b), A, LA, B, LB) \
+    LL_ONE(sh##_sub, (int64_t)((uint64_t)a - (uint64_t)b), A, LA, B, LB)
+    LC_SHAPE(1i1, FV_L1(pc).j, 1, (int64_t)FV_L1(pc + 1).i, 2)
+    LC_SHAPE(1ix, FV_L1(pc).j, 1, (int64_t)FV_LX(pc + 1).i, 3)
+    LC_SHAPE(1l1, FV_L1(pc).j, 1, FV_L1(pc + 1).j, 1)
+    LC_SHAPE(1lx, FV_L1(pc).j, 1, FV_LX(pc + 1).j, 2)
+    LC_SHAPE(xi1, FV_LX(pc).j, 2, (int64_t)FV_L1(pc + 2).i, 2)
+    LC_SHAPE(xix, FV_LX(pc).j, 2, (int64_t)FV_LX(pc + 2).i, 3)
+    LC_SHAPE(xl1, FV_LX(pc).j, 2, FV_L1(pc + 2).j, 1)
+    LC_SHAPE(xlx, FV_LX(pc).j, 2, FV_LX(pc + 2).j, 2)
+#undef LC_ONE
+#undef LL_ONE
+#undef LC_SHAPE
     /* aload o; getfield f; <op>: the field is the operation's second
      * operand (GF_1: aload_<n>, GF_X: aload x).  o null, or the getfield
      * not quick (as its kind: the operation says which), runs the

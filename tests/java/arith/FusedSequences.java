@@ -211,7 +211,31 @@ public class FusedSequences {
         mix(Double.doubleToLongBits(f));
     }
 
+    static void longs(long a, int b, int n) {
+        long c = a * 3, d = -a, e = 0;
+        int f = b * 5, g = -b;
+        for (long j = a; j <= n; j += b) {
+            if (j < c) mix(1);
+            if (j != d) mix(2);
+            if (c >= j) mix(3);
+            if (e > f) mix(4);
+            if (d == g) mix(5);
+            if (c <= e) mix(6);
+            e = e + j;
+            c = c - f;
+            d = j + g;
+            mix(e + c - (d + j));
+            int k = (int) j;
+            mix(k);
+        }
+        for (long j = n; j > a; j -= f)
+            mix(j - e);
+        mix(c); mix(d); mix(e);
+    }
+
     public static void main(String[] args) {
+        longs(3, 7, 200);
+        longs(-1L << 40, 1 << 30, 1 << 20);
         ints(1, 2, 3);
         ints(-50, 7, 1 << 20);
         arrays(9);
