@@ -434,8 +434,9 @@ static void *const *xt_labels;
  * (t 1) whose value goes to a local (s: 0 <k>store_<n>, 1 <k>store x).
  * ii[a * 4 + b][op][s]: the two int operands of cmp, an int operation
  * (xt_ii_op, or 9 idiv, 10 irem), then its result pushed (s 0), stored
- * to a local (s 1 istore_<n>, 2 istore x) or used as the index of an
- * iaload of the array under it (s 3).  dd[a * 2 + b][op][s]: two double
+ * to a local (s 1 istore_<n>, 2 istore x) or, for iadd and isub, used
+ * as the index of an iaload of the array under it (s 3; pushed for the
+ * others).  dd[a * 2 + b][op][s]: two double
  * locals (dload_<n> or dload x each), dadd dsub dmul or ddiv, then the
  * result pushed or stored (s as for ii).  lc[a * 4 + b][c]: a long local
  * (lload_<n> or lload x), then a long local or an int local widened (b: 0
@@ -952,9 +953,11 @@ static Value interp_loop(VMThread *t)
 #define XAS_ROW(sh) { { &&L_xas_##sh##_i1, &&L_xas_##sh##_ix }, { &&L_xas_##sh##_a1, &&L_xas_##sh##_ax } },
     static void *const xas_labels[4][2][2] = { XAS_ROW(11) XAS_ROW(1x) XAS_ROW(x1) XAS_ROW(xx) };
 #undef XAS_ROW
+#define II_OPA(sh, op) { &&L_ii_##sh##_##op##_p, &&L_ii_##sh##_##op##_1, &&L_ii_##sh##_##op##_x, \
+                         &&L_ii_##sh##_##op##_a },
 #define II_OP(sh, op) { &&L_ii_##sh##_##op##_p, &&L_ii_##sh##_##op##_1, &&L_ii_##sh##_##op##_x, \
-                        &&L_ii_##sh##_##op##_a },
-#define II_ROW(sh) { II_OP(sh, add) II_OP(sh, sub) II_OP(sh, mul) II_OP(sh, and) II_OP(sh, or) \
+                        &&L_ii_##sh##_##op##_p },
+#define II_ROW(sh) { II_OPA(sh, add) II_OPA(sh, sub) II_OP(sh, mul) II_OP(sh, and) II_OP(sh, or) \
                      II_OP(sh, xor) II_OP(sh, shl) II_OP(sh, shr) II_OP(sh, ushr) II_OP(sh, div) \
                      II_OP(sh, rem) },
     static void *const ii_labels[8][11][4] = {
@@ -962,6 +965,7 @@ static Value interp_loop(VMThread *t)
     };
 #undef II_ROW
 #undef II_OP
+#undef II_OPA
 #define DD_OP(sh, op) { &&L_dd_##sh##_##op##_p, &&L_dd_##sh##_##op##_1, &&L_dd_##sh##_##op##_x },
 #define DD_ROW(sh) { DD_OP(sh, add) DD_OP(sh, sub) DD_OP(sh, mul) DD_OP(sh, div) },
     static void *const dd_labels[4][4][3] = { DD_ROW(11) DD_ROW(1x) DD_ROW(x1) DD_ROW(xx) };
@@ -1656,7 +1660,8 @@ dispatch:
         locals[xt_local[s_[0]]].i = (EXPR); pc = s_ + 1; DISPATCH(); } \
     L_ii_##nm##_x: { int32_t a = (A), b = (B); II_GUARD(GUARD, LA, LB); \
         const uint8_t *s_ = pc + (LA) + (LB) + 1; \
-        locals[s_[1]].i = (EXPR); pc = s_ + 2; DISPATCH(); } \
+        locals[s_[1]].i = (EXPR); pc = s_ + 2; DISPATCH(); }
+#define II_ONEA(nm, EXPR, GUARD, A, LA, B, LB) II_ONE(nm, EXPR, GUARD, A, LA, B, LB) \
     L_ii_##nm##_a: { int32_t a = (A), b = (B); II_GUARD(GUARD, LA, LB); \
         int32_t x_ = (EXPR); Array *r_ = (Array *)sp[-1].l; pc += (LA) + (LB) + 1; \
         if (__builtin_expect(r_ == NULL || (uint32_t)x_ >= (uint32_t)r_->length, 0)) { \
@@ -1666,8 +1671,8 @@ dispatch:
 #define II_GUARD(g, LA, LB) do { if (__builtin_expect((g), 0)) { \
         (sp++)->i = a; (sp++)->i = b; pc += (LA) + (LB); DISPATCH(); } } while (0)
 #define II_SHAPE(sh, A, LA, B, LB) \
-    II_ONE(sh##_add, (int32_t)((uint32_t)a + (uint32_t)b), 0, A, LA, B, LB) \
-    II_ONE(sh##_sub, (int32_t)((uint32_t)a - (uint32_t)b), 0, A, LA, B, LB) \
+    II_ONEA(sh##_add, (int32_t)((uint32_t)a + (uint32_t)b), 0, A, LA, B, LB) \
+    II_ONEA(sh##_sub, (int32_t)((uint32_t)a - (uint32_t)b), 0, A, LA, B, LB) \
     II_ONE(sh##_mul, (int32_t)((uint32_t)a * (uint32_t)b), 0, A, LA, B, LB) \
     II_ONE(sh##_and, a & b, 0, A, LA, B, LB) \
     II_ONE(sh##_or, a | b, 0, A, LA, B, LB) \
@@ -1687,6 +1692,7 @@ dispatch:
     II_SHAPE(xb, FV_LX(pc).i, 2, FV_BI(pc + 2), 2)
 #undef II_GUARD
 #undef II_ONE
+#undef II_ONEA
 #undef II_SHAPE
     /* dload a; dload b; <dop> [; dstore]: as ii. */
 #define DD_ONE(nm, EXPR, A, LA, B, LB) \
