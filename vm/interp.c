@@ -447,6 +447,15 @@ static void *const *xt_labels;
  * field as its second operand; pf[op]: an operation whose result a
  * putfield stores.  Both run only once the field access is quick (else
  * it runs as itself). */
+#ifdef __clang__
+/* clang's compile time on interp_loop grows steeply with its number of
+ * computed gotos times labels (over 15 minutes with these families): the
+ * clang build leaves them out and runs the remaining fusions only. */
+#define JVM_XT_SHAPES 0
+#else
+#define JVM_XT_SHAPES 1
+#endif
+
 typedef struct XtFuse {
     const StoreFuse *store, *load;
     void *ldc2_dynamic;
@@ -551,7 +560,7 @@ static uintptr_t xt_build(Method *m, void *const *labels, const XtFuse *xf)
     }
     /* The fixed-shape fusions (XtFuse).  Their later parts keep their own
      * entries, as branch targets. */
-    for (uint32_t i = 0, l; i < n && vm_opts.no_super != 2; i += l) {
+    for (uint32_t i = 0, l; i < n && vm_opts.no_super != 2 && xf->cmp != NULL; i += l) {
         l = bc_len(code, i);
         if (l == 0 || i + l >= n)
             break;
@@ -940,6 +949,7 @@ static Value interp_loop(VMThread *t)
         LF(dadd, 3) LF(dsub, 3) LF(dmul, 3) LF(ddiv, 3)
     };
 #undef LF
+#if JVM_XT_SHAPES
 #define FC_ROW(sh) { &&L_fc_##sh##_eq, &&L_fc_##sh##_ne, &&L_fc_##sh##_lt, \
                      &&L_fc_##sh##_ge, &&L_fc_##sh##_gt, &&L_fc_##sh##_le },
     static void *const fc_labels[8][6] = {
@@ -994,6 +1004,10 @@ static Value interp_loop(VMThread *t)
     static const XtFuse xt_fuse = { store_fuse, load_fuse, &&ldc2_w_dynamic, fc_labels, xa_labels,
                                     ii_labels, dd_labels, lc_labels, ll_labels, xas_labels, gf_labels,
                                     pf_labels };
+#else
+    static const XtFuse xt_fuse = { store_fuse, load_fuse, &&ldc2_w_dynamic, NULL, NULL, NULL, NULL,
+                                    NULL, NULL, NULL, NULL, NULL };
+#endif
 #pragma GCC diagnostic pop
 #endif
 
@@ -1587,6 +1601,7 @@ dispatch:
     LF_IAS(n, locals[xt_local[pc[0]]], 1)
     LF_IAS(x, locals[pc[1]], 2)
 #undef LF_IAS
+#if JVM_XT_SHAPES
     /* The fixed-shape fusions (XtFuse): an operand from a local of a
      * one-byte load (FV_L1), of a two-byte one (FV_LX), an iconst_<k>
      * (FV_K1), a bipush (FV_BI). */
@@ -1803,6 +1818,7 @@ dispatch:
     PF_ONE(dmul, OP_putfield_j, double, d, 2, a * b)
     PF_ONE(ddiv, OP_putfield_j, double, d, 2, a / b)
 #undef PF_ONE
+#endif
 #endif
     CASE(goto_w) { int32_t o = S4(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
     CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - frame->method->code); NEXT(S2(pc + 1));
