@@ -44,7 +44,15 @@
  * and the store of its result to a local; a load of a local and the
  * operation that takes it) and, in the entries of operand bytes, what a
  * quick form needs (field offset, static slot, resolved method: XT_OPND).
- * There ilil_op runs as its plain iload.  The code bytes stay the truth for
+ * There ilil_op runs as its plain iload, and xt_build also picks
+ * fixed-shape fusions (XtFuse): whole sequences such as `iload; iload;
+ * if_icmp<c>`, `iload; iload|const; <int op> [; istore]`, `aload; iload;
+ * <t>aload [; store]`, `aload; getfield; <op>`, `<op>; putfield`, the
+ * double and long ones, each a handler of its own that reads its operands
+ * from the code bytes at known offsets and leaves any exceptional case
+ * (null, bounds, zero divisor, not quick yet) to the instruction itself.
+ * -Dbcprofile=true (switch build) counts executed instruction triples to
+ * choose them from.  The code bytes stay the truth for
  * everything else; the switch build dispatches on them alone.  The GC is
  * not concerned: no Java value lives outside the frame's slots between
  * instructions. */
