@@ -37,8 +37,10 @@
  * - sysmon, an OS thread of its own, ticks every half slice while some
  *   carrier is running threads: it asks a carrier that has run one thread
  *   for a whole slice while others wait to yield (its preempt flag plus
- *   th_poll_flag; the safepoint clears the global flag and raises it again
- *   while any carrier's request is pending), fires due timers and polls
+ *   the poll word of the thread it runs: each thread polls a word of its
+ *   own, so the threads on other carriers never take the slow path for
+ *   it, as they did while the request went through the global
+ *   th_poll_flag), fires due timers and polls
  *   fds when no carrier is the netpoller.  With no carrier running Java
  *   code it sleeps on a futex without a deadline: an idle process makes
  *   no system calls.  A carrier in a blocking call is no netpoller: while
@@ -184,7 +186,10 @@ struct Carrier {
     const void *sched_bottom;       /* the scheduler's stack, for sanitizers */
     size_t sched_size;
     void *sched_fiber;              /* ThreadSanitizer's fiber for it */
-    ThThread *cur;                  /* the thread it runs, or NULL */
+    ThThread *cur;                  /* the thread it runs, or NULL; written under
+                                       curlock, read by others under it */
+    atomic_flag curlock;            /* so sysmon and poll_raise may write cur's
+                                       poll word (cur is freed once it ends) */
     int action;                     /* what the thread switching out asks (ACT_*) */
     _Atomic int parked;             /* futex word: 1 while parked */
     _Atomic int preempt;            /* sysmon asks cur to yield */
@@ -753,6 +758,25 @@ static void free_thread(ThThread *t)
     free(t);
 }
 
+/* c->cur, under c->curlock. */
+static void set_cur(Carrier *c, ThThread *t)
+{
+    while (atomic_flag_test_and_set_explicit(&c->curlock, memory_order_acquire))
+        cpu_relax();
+    c->cur = t;
+    atomic_flag_clear_explicit(&c->curlock, memory_order_release);
+}
+
+/* Raises the poll word of the thread c runs, if any (any OS thread). */
+static void raise_cur(Carrier *c)
+{
+    while (atomic_flag_test_and_set_explicit(&c->curlock, memory_order_acquire))
+        cpu_relax();
+    if (c->cur != NULL)
+        c->cur->poll = 1;
+    atomic_flag_clear_explicit(&c->curlock, memory_order_release);
+}
+
 /* Back on c's scheduler stack after t switched out: does what t asked.
  * Both ways a carrier gets there go through here (run_thread, and
  * carrier 0's first switch from the main thread, sched0_entry), so a
@@ -766,7 +790,7 @@ static void switched_out(Carrier *c, ThThread *t)
     if (was_blocking == 2)
         c->holds_slot = 0;              /* switched out inside its blocking call */
     atomic_store(&c->preempt, 0);       /* a request for the thread that left */
-    c->cur = NULL;
+    set_cur(c, NULL);
     int action = c->action;
     atomic_store_explicit(&t->on_cpu, 0, memory_order_release);
     switch (action) {
@@ -797,7 +821,12 @@ static void run_thread(Carrier *c, ThThread *t)
     }
     atomic_store_explicit(&t->on_cpu, 1, memory_order_relaxed);
     t->carrier = c;
-    c->cur = t;
+    set_cur(c, t);
+    /* A stop-the-world request raised while t was switched out (the
+     * request comes before th_poll_flag, which comes before poll_raise
+     * reads cur under curlock: either it saw t or t sees the flag). */
+    if (th_poll_flag)
+        t->poll = 1;
     c->action = ACT_NONE;
     atomic_store_explicit(&c->resumed_ns, th_now(), memory_order_relaxed);
     atomic_fetch_add_explicit(&c->resumes, 1, memory_order_relaxed);
@@ -1069,7 +1098,7 @@ static void sysmon_main(void *arg)
             if (waiting && same
                 && now - atomic_load(&c->resumed_ns) >= (int64_t)slice_us * 1000) {
                 atomic_store(&c->preempt, 1);
-                th_poll_flag = 1;
+                raise_cur(c);       /* its word alone: the others run on */
             }
         }
     }
@@ -1481,25 +1510,36 @@ static void mn_cond_broadcast(ThCond *c)
     pthread_mutex_unlock(&c->lk);
 }
 
-/* At a safepoint poll: clears the global flag (raising it again while
- * another carrier's request is pending) and yields if sysmon asked. */
+/* At a safepoint poll: clears the thread's own poll word, then yields if
+ * sysmon asked (it raises preempt before the word: a request whose word
+ * this clear erased is seen here). */
 static void mn_safepoint(void)
 {
-    th_poll_flag = 0;
-    atomic_thread_fence(memory_order_seq_cst);
     ThThread *t = current();
+    t->poll = 0;
+    atomic_thread_fence(memory_order_seq_cst);
     Carrier *c = t->carrier;
     int mine = atomic_exchange(&c->preempt, 0);
-    int n = atomic_load(&ncarriers);
-    for (int i = 0; i < n; i++)
-        if (&carriers[i] != c && atomic_load(&carriers[i].preempt))
-            th_poll_flag = 1;
     if (!mine)
         return;
     if (atomic_load(&c->qn) == 0 && atomic_load(&gqn) == 0)
         return;                     /* nobody waits any more */
     atomic_fetch_add_explicit(&mn_stats.preemptions, 1, memory_order_relaxed);
     switch_out(t, ACT_YIELD_GLOBAL);
+}
+
+static volatile int *mn_poll_word(void)
+{
+    return &current()->poll;
+}
+
+/* A stop-the-world request: every thread on a carrier now polls; one
+ * resumed later sees th_poll_flag (run_thread). */
+static void mn_poll_raise(void)
+{
+    int n = atomic_load(&ncarriers);
+    for (int i = 0; i < n; i++)
+        raise_cur(&carriers[i]);
 }
 
 static int mn_wait_fd_gen(int fd, int events, int64_t deadline, const _Atomic uint32_t *closing,
@@ -1590,7 +1630,7 @@ static void mn_shutdown(void)
 const ThreadOps th_mn_ops = {
     .name = "mn",
     .caps = TH_CAP_NONBLOCKING_IO | TH_CAP_SAFEPOINT_SWITCHES | TH_CAP_FOREIGN_PROXY
-            | TH_CAP_OWNS_POLL_FLAG | TH_CAP_MIGRATES,
+            | TH_CAP_MIGRATES,
     .on_own_thread = mn_on_own_thread,
     .blocking_begin = mn_blocking_begin,
     .blocking_end = mn_blocking_end,
@@ -1615,6 +1655,8 @@ const ThreadOps th_mn_ops = {
     .cond_signal = mn_cond_signal,
     .cond_broadcast = mn_cond_broadcast,
     .safepoint = mn_safepoint,
+    .poll_word = mn_poll_word,
+    .poll_raise = mn_poll_raise,
     .shutdown = mn_shutdown,
     .wait_fd = mn_wait_fd,
     .wait_fd_gen = mn_wait_fd_gen,
