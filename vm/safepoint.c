@@ -38,6 +38,7 @@ static ThCond *gc_done;
 static ThCond *gc_arrived;          /* a thread became safe during a request */
 static _Atomic int gc_requested;
 _Atomic int sp_world_stopped;
+int64_t sp_last_stop_ns;
 
 void sp_boot(void)
 {
@@ -203,6 +204,7 @@ void vm_safepoint(VMThread *t)
 void sp_stop_world(VMThread *self)
 {
     vm_lock(self, registry_lock);
+    int64_t t0 = th_now();
     th->mutex_lock(gc_lock);
     atomic_store(&gc_requested, 1);
     th->mutex_unlock(gc_lock);
@@ -220,6 +222,7 @@ void sp_stop_world(VMThread *self)
     }
     th->mutex_unlock(gc_lock);
     record_sp(self);
+    sp_last_stop_ns = th_now() - t0;
     atomic_store(&sp_world_stopped, 1);
 }
 

@@ -50,4 +50,10 @@ void sp_foreach(void (*fn)(VMThread *t, void *arg), void *arg);
 /* Non-zero while a collection holds the world stopped. */
 extern _Atomic int sp_world_stopped;
 
+/* How long the last sp_stop_world waited for the other threads (ns,
+ * from holding the registry lock to every thread safe): the time to
+ * safepoint, which -verbose:gc prints beside the pause.  Written by the
+ * thread that stops the world. */
+extern int64_t sp_last_stop_ns;
+
 #endif
