@@ -30,7 +30,7 @@
  * - Run queues: one per carrier (its own lock), stolen from by idle
  *   carriers (half at a time), and a global one for threads made runnable
  *   by a preemption or from outside a carrier.
- * - Idle carriers: spin a bounded number of rounds, then one of them (the
+ * - Idle carriers: spin for SPIN_NS without a system call, then one of them (the
  *   netpoller) blocks in epoll_wait with the earliest timer as time-out,
  *   the others park on a futex.  A thread made runnable wakes a parked
  *   carrier (or kicks the netpoller) only when no carrier is spinning.
@@ -163,7 +163,10 @@ static inline void *san_fiber_current(void)
  * touches a single page for both. */
 #define STACK_SHARE 3072
 #define SLICE_US 10000
-#define SPIN_ROUNDS 32
+/* An idle carrier looks for work this long (busy, no system call) before
+ * it parks or becomes the netpoller.  Bounded in time, not in rounds: a
+ * round whose carrier the kernel deschedules counts its whole absence. */
+#define SPIN_NS (20 * 1000)
 #define MAX_SPARES 256              /* carriers beyond --carriers, for hand-offs */
 #define NETPOLL_SYSMON_NS (2 * 1000000)
 #define NETPOLL_STALE_NS (100 * 1000)
@@ -908,6 +911,7 @@ static void go_idle(Carrier *c)
 static ThThread *find_runnable(Carrier *c)
 {
     int spins = 0;
+    int64_t spin_end = 0;
     atomic_fetch_add(&nspinning, 1);
     for (;;) {
         /* Busy carriers never idle into the netpoller: whoever schedules
@@ -937,7 +941,10 @@ static ThThread *find_runnable(Carrier *c)
                 wake_carrier();
             return t;
         }
-        if (spins++ < SPIN_ROUNDS) {
+        int64_t now = th_now();
+        if (spins++ == 0)
+            spin_end = now + SPIN_NS;
+        if (now < spin_end) {
             /* Threads waiting for fds: look without blocking, now and then
              * (a reply on a socket usually comes within microseconds). */
             expect = 0;
@@ -949,11 +956,12 @@ static ThThread *find_runnable(Carrier *c)
                 atomic_store(&netpoller_busy, 0);
                 continue;
             }
-            if (spins % 8 == 0)
-                sched_yield();
-            else
-                for (int i = 0; i < 20; i++)
-                    cpu_relax();
+            /* No sched_yield: it cost a system call per few rounds (about
+             * 200 a second with xmltest, a carrier idling through each
+             * collection), and on a busy machine it let the spin last a
+             * whole time slice. */
+            for (int i = 0; i < 20; i++)
+                cpu_relax();
             continue;
         }
         atomic_fetch_sub(&nspinning, 1);
