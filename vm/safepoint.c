@@ -198,7 +198,7 @@ void vm_safepoint(VMThread *t)
      * after the clear. */
     if ((th_has(TH_CAP_OWNS_POLL_FLAG) || t->poll_word != &th_poll_flag)
         && atomic_load(&gc_requested))
-        *t->poll_word = 1;
+        __atomic_store_n(t->poll_word, 1, __ATOMIC_RELAXED);
 }
 
 void sp_stop_world(VMThread *self)

@@ -776,7 +776,7 @@ static void raise_cur(Carrier *c)
     while (atomic_flag_test_and_set_explicit(&c->curlock, memory_order_acquire))
         cpu_relax();
     if (c->cur != NULL)
-        c->cur->poll = 1;
+        __atomic_store_n(&c->cur->poll, 1, __ATOMIC_RELAXED);
     atomic_flag_clear_explicit(&c->curlock, memory_order_release);
 }
 
@@ -829,7 +829,7 @@ static void run_thread(Carrier *c, ThThread *t)
      * request comes before th_poll_flag, which comes before poll_raise
      * reads cur under curlock: either it saw t or t sees the flag). */
     if (th_poll_flag)
-        t->poll = 1;
+        __atomic_store_n(&t->poll, 1, __ATOMIC_RELAXED);
     c->action = ACT_NONE;
     atomic_store_explicit(&c->resumed_ns, th_now(), memory_order_relaxed);
     atomic_fetch_add_explicit(&c->resumes, 1, memory_order_relaxed);
@@ -1524,7 +1524,7 @@ static void mn_cond_broadcast(ThCond *c)
 static void mn_safepoint(void)
 {
     ThThread *t = current();
-    t->poll = 0;
+    __atomic_store_n(&t->poll, 0, __ATOMIC_RELAXED);
     atomic_thread_fence(memory_order_seq_cst);
     Carrier *c = t->carrier;
     int mine = atomic_exchange(&c->preempt, 0);
