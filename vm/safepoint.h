@@ -36,7 +36,7 @@ void vm_lock(VMThread *t, ThMutex *m);
 int vm_cond_wait(VMThread *t, ThCond *c, ThMutex *m, int64_t deadline);
 void vm_yield(VMThread *t);
 
-/* The interpreter's poll slow path (th_poll_flag was set). */
+/* The interpreter's poll slow path (its poll word, t->poll_word, was set). */
 void vm_safepoint(VMThread *t);
 
 /* Stops every other registered thread at a safepoint or in a safe region.
