@@ -18,9 +18,10 @@
  * Static accesses and `new` are quickened only once their class is
  * initialized, so a quick instruction never needs an initialization check.
  *
- * Safepoint poll: at backward branches and method entry, a load of
- * th_poll_flag and a branch; the backends use it for preemption (green) and
- * stop-the-world (GC).
+ * Safepoint poll: at backward branches and method entry, a load of the
+ * thread's poll word (t->poll_word: th_poll_flag, or on mn a word of the
+ * thread's own) and a branch; the backends use it for preemption (green,
+ * mn) and stop-the-world (GC).
  *
  * Speed (benchmarks/cpu): the loop keeps pc, sp, locals, frame, the resolved
  * constant pool and t in registers (GCC: no-gcse on this function); a call
@@ -787,7 +788,7 @@ static inline uintptr_t static_word(const Field *f)
 #define THROW(cname, msg) do { SAVE_STATE(); exc_throw(t, cname, msg); goto exception; } while (0)
 #define CHECK() do { if (t->exception != NULL) goto exception; } while (0)
 #define NULL_CHECK(o) do { if ((o) == NULL) { SAVE_STATE(); throw_npe(t, frame->method, pc); goto exception; } } while (0)
-#define POLL() do { if (th_poll_flag) { SAVE_STATE(); vm_safepoint(t); } } while (0)
+#define POLL() do { if (*t->poll_word) { SAVE_STATE(); vm_safepoint(t); } } while (0)
 #define RCP(idx) atomic_load_explicit(&cp[idx], memory_order_acquire)
 /* The offset of the quick getfield/putfield at p, the slot word of the
  * quick getstatic/putstatic at p, the resolved method of the quick invoke
