@@ -7,22 +7,31 @@ with the right checksum (a thread that dies of OutOfMemoryError leaves it wrong)
 
 usage: benchmarks/smallheap.py [--jvm build/jvm] [--java java] [--threads 500,1000]
                                [--keep 2] [--rounds 100] [--ladder 2,3,4,6,8,12,16,24,32,48,64]
-                               [--tries 2] [--backends native,green,mn]
+                               [--tries 2] [--backends native,green,mn] [--timeout 60]
 Prints a Markdown table.  Exits 1 if a VM fails at the top of the ladder."""
-import argparse, os, subprocess, sys, tempfile
+import argparse, os, signal, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def run_once(cmd):
-    """Runs cmd; returns (exit status, stdout's last line, peak RSS in KiB)."""
-    p = subprocess.run(["/usr/bin/time", "-f", "maxrss %M"] + cmd, capture_output=True, text=True,
-                       timeout=600)
+def run_once(cmd, timeout):
+    """Runs cmd; returns (exit status, stdout's last line, peak RSS in KiB); a run past
+    timeout seconds is a failure (status -1)."""
+    p = subprocess.Popen(["/usr/bin/time", "-f", "maxrss %M"] + cmd, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        so, se = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        # Counted as a failure at this -Xmx (HotSpot may hang once out of memory, SIGTERM
+        # included): the whole group is killed, not only /usr/bin/time.
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
+        return -1, "", None
     rss = None
-    for line in p.stderr.splitlines():
+    for line in se.splitlines():
         if line.startswith("maxrss "):
             rss = int(line.split()[1])
-    lines = p.stdout.strip().splitlines()
+    lines = so.strip().splitlines()
     return p.returncode, lines[-1] if lines else "", rss
 
 
@@ -32,7 +41,7 @@ def smallest(vm, classes, n, a, expect):
         ok, peak = True, 0
         for _ in range(a.tries):
             rc, last, rss = run_once(vm + ["-Xmx%dm" % mib, "-cp", classes, "ManyThreadsHeap",
-                                           str(n), str(a.rounds), str(a.keep)])
+                                           str(n), str(a.rounds), str(a.keep)], a.timeout)
             if rc != 0 or last != expect:   # a thread that died of OutOfMemoryError: a wrong sum
                 ok = False
                 break
@@ -52,6 +61,7 @@ def main():
     ap.add_argument("--ladder", default="2,3,4,6,8,12,16,24,32,48,64")
     ap.add_argument("--tries", type=int, default=2)
     ap.add_argument("--backends", default="native,green,mn")
+    ap.add_argument("--timeout", type=float, default=60, help="seconds a run may take (default 60)")
     a = ap.parse_args()
     d = tempfile.mkdtemp()
     subprocess.run(["javac", "-nowarn", "-d", d, os.path.join(HERE, "java", "ManyThreadsHeap.java")],
@@ -72,7 +82,7 @@ def main():
     for name, vm in sorted(vms, key=lambda v: not v[0].startswith("java")):
         for n in [int(x) for x in a.threads.split(",")]:
             rc, last, _ = run_once(vm + ["-Xmx%sm" % top, "-cp", d, "ManyThreadsHeap", str(n),
-                                         str(a.rounds), str(a.keep)])
+                                         str(a.rounds), str(a.keep)], a.timeout)
             expect.setdefault(n, last if rc == 0 else None)
             if rc != 0 or last != expect[n]:
                 print("FAILED: %s -Xmx%sm: exit %d, %r (expected %r)" % (name, top, rc, last, expect[n]),

@@ -7,18 +7,17 @@ import java.util.concurrent.CountDownLatch;
  * Many threads allocating at once in a small heap: THREADS threads are all started
  * and wait at a latch, then each runs ROUNDS rounds of allocation of many sizes
  * (a small map with string keys, int/long/byte arrays from 8 bytes to a few KiB, a
- * string built piecewise), keeping only its last KEEP results.  The live set is
- * about THREADS x KEEP x 2 KiB; what the heap must hold beyond it is each thread's
- * allocation caches.  Prints one line with a checksum that depends only on the
+ * string built piecewise), keeping only its last KEEP results, and holds them until
+ * every thread is done.  The live set then is about THREADS x KEEP x 1 KiB; what the
+ * heap must hold beyond it is each thread's allocation caches.  Prints one line with a checksum that depends only on the
  * arguments.  Used by benchmarks/smallheap.py to find the smallest -Xmx each VM
  * runs it in.
  *
  * usage: ManyThreadsHeap THREADS [ROUNDS] [KEEP]
  */
 public class ManyThreadsHeap {
-    static long work(int id, int rounds, int keep) {
+    static long work(int id, int rounds, int keep, ArrayDeque<Object> kept) {
         long sum = 0;
-        ArrayDeque<Object> kept = new ArrayDeque<>();
         for (int r = 0; r < rounds; r++) {
             Map<String, Integer> m = new HashMap<>();
             for (int i = 0; i < 12; i++) {
@@ -44,7 +43,7 @@ public class ManyThreadsHeap {
                 kept.removeFirst();
             }
         }
-        return sum + kept.size();
+        return sum;
     }
 
     public static void main(String[] args) throws Exception {
@@ -54,18 +53,34 @@ public class ManyThreadsHeap {
         final long[] out = new long[threads];
         final CountDownLatch started = new CountDownLatch(threads);
         final CountDownLatch go = new CountDownLatch(1);
+        final CountDownLatch done = new CountDownLatch(threads);
         Thread[] ts = new Thread[threads];
         for (int k = 0; k < threads; k++) {
             final int id = k;
             ts[k] = new Thread(() -> {
-                started.countDown();
+                // Any step here may die of OutOfMemoryError (a latch's wait allocates its
+                // queue node).  The thread then gives up, its sum left 0 (so the checksum
+                // is wrong), and `done` is counted down whatever happens, so that the
+                // others do not wait forever; countDown allocates nothing.
+                boolean counted = false;
                 try {
+                    started.countDown();
                     go.await();
-                } catch (InterruptedException e) {
-                    return;
+                    ArrayDeque<Object> kept = new ArrayDeque<>();
+                    long sum = work(id, rounds, keep, kept);
+                    done.countDown();
+                    counted = true;
+                    done.await();       // every thread's last KEEP results are live at once here
+                    out[id] = sum + kept.size();
+                } catch (InterruptedException | OutOfMemoryError e) {
+                    out[id] = 0;
+                } finally {
+                    if (!counted) {
+                        done.countDown();
+                    }
                 }
-                out[id] = work(id, rounds, keep);
             });
+            ts[k].setDaemon(true);      // main's failure ends the run
             ts[k].start();
         }
         started.await();
