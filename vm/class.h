@@ -340,6 +340,13 @@ void loader_foreach_class(void (*fn)(Class *c, void *arg), void *arg);
  * whose object the collection did not mark (loader.c). */
 void loader_gc_unload(void);
 uint64_t loader_unloaded_count(void);
+/* Before a user loader defines a class of len bytes (a native, no lock held):
+ * collects first ("Metadata GC Threshold", as HotSpot's metaspace does) once the
+ * class files user loaders defined since the last collection outgrow those of
+ * the user classes that collection left loaded (and 1 MiB), so that the
+ * classes of dropped loaders, which live outside the Java heap, are unloaded
+ * before they pile up. */
+void loader_before_define(VMThread *t, size_t len);
 
 /* Class unloading (loader.c), world stopped.  class_visit_roots visits what
  * c keeps alive: reference statics, mirror, failed-init error, loader, the

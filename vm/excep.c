@@ -315,7 +315,12 @@ void exc_report_uncaught(VMThread *t)
         Object *e2 = t->exception ? t->exception : e;
         t->exception = NULL;
         char *cn = class_java_name(e2->cls);
-        fprintf(stderr, "Exception: %s thrown from the UncaughtExceptionHandler in thread \"main\"\n", cn);
+        Field *nf = t->jthread ? class_field_named(t->jthread->cls, "name") : NULL;
+        Object *jn = nf != NULL && !(nf->access & ACC_STATIC) ? FIELD_AT(t->jthread, nf->offset, Object *) : NULL;
+        char *name = jn != NULL ? jstring_to_utf8(jn, NULL) : NULL;
+        fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n", cn,
+                name != NULL ? name : "main");
+        free(name);
         free(cn);
     }
 }

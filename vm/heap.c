@@ -469,11 +469,16 @@ void heap_collect_cause(VMThread *t, const char *cause)
     ref_after_collection(t);
 }
 
-void heap_collect(VMThread *t)
+void heap_collect_for(VMThread *t, const char *cause)
 {
     if (t == NULL)
         t = vm_current();
     vm_lock(t, collect_lock);
-    heap_collect_cause(t, "System.gc()");
+    heap_collect_cause(t, cause);
     th->mutex_unlock(collect_lock);
+}
+
+void heap_collect(VMThread *t)
+{
+    heap_collect_for(t, "System.gc()");
 }

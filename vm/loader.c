@@ -34,6 +34,7 @@
  *   constrained (only the boot loader may define them).  The built-in
  *   namespace takes part as loader NULL; class.c checks its own loads and
  *   definitions (loader_builtin_admit) before it records them. */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,10 +58,16 @@ typedef struct LoaderData {
     LoaderEntry *table;
     Class **defined;
     size_t ndefined, cap;
+    size_t bytes;                   /* class-file bytes of the classes it defined */
     struct LoaderData *next;
 } LoaderData;
 
 static LoaderData *all_loaders;     /* guarded by the loader lock */
+/* Class-file bytes: of the user-defined classes not unloaded, of those that
+ * stayed after the last collection's unloading, and of those defined since
+ * (loader_before_define). */
+#define LOADER_GC_MIN_BYTES ((size_t)1 << 20)
+static _Atomic size_t user_bytes_live, user_bytes_kept, user_bytes_since_gc;
 static Class *constraint_conflict(Object *l, Class *c);
 static void conflict_error(VMThread *t, Object *l, Class *c, Class *other);
 static int override_constraints(VMThread *t, Class *c);
@@ -384,6 +391,8 @@ Class *class_define_in(VMThread *t, Object *l, const char *name, const uint8_t *
             c = NULL;
         } else {
             record(ld, c, 1);
+            ld->bytes += len;
+            atomic_fetch_add_explicit(&user_bytes_live, len, memory_order_relaxed);
             if (class_verify_user(t, c) < 0 || override_constraints(t, c) < 0) {
                 LoaderEntry *e = entry_of(ld, c->name);
                 HASH_DEL(ld->table, e);   /* stays in ld->defined: its statics are roots */
@@ -791,6 +800,14 @@ static void log_unload(Class *c)
 
 static uint64_t unloaded_classes;
 
+void loader_before_define(VMThread *t, size_t len)
+{
+    size_t since = atomic_fetch_add_explicit(&user_bytes_since_gc, len, memory_order_relaxed) + len;
+    size_t kept = atomic_load_explicit(&user_bytes_kept, memory_order_relaxed);
+    if (since > (kept > LOADER_GC_MIN_BYTES ? kept : LOADER_GC_MIN_BYTES))
+        heap_collect_for(t, "Metadata GC Threshold");
+}
+
 /* Loader l is being unloaded: it leaves every loading constraint, and a
  * constraint bound to one of its classes is unbound (no live loader can
  * have that class: it would have kept l alive through its table). */
@@ -816,6 +833,7 @@ uint64_t loader_unloaded_count(void) { return unloaded_classes; }
 void loader_gc_unload(void)
 {
     int logged = 0;
+    atomic_store_explicit(&user_bytes_since_gc, 0, memory_order_relaxed);
     for (LoaderData **pp = &all_loaders; *pp != NULL;) {
         LoaderData *ld = *pp;
         if (heap_is_marked(ld->obj)) {
@@ -829,6 +847,7 @@ void loader_gc_unload(void)
             HASH_DEL(ld->table, e);
             free(e);
         }
+        atomic_fetch_sub_explicit(&user_bytes_live, ld->bytes, memory_order_relaxed);
         for (size_t k = 0; k < ld->ndefined; k++) {
             if ((vm_opts.verbose_class & 2) && ld->defined[k]->kind == CK_INSTANCE) {
                 log_unload(ld->defined[k]);
@@ -841,6 +860,7 @@ void loader_gc_unload(void)
         free(ld->defined);
         free(ld);
     }
+    atomic_store_explicit(&user_bytes_kept, atomic_load(&user_bytes_live), memory_order_relaxed);
     if (logged)
         fflush(stdout);
 }

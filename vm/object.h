@@ -75,6 +75,8 @@ size_t heap_used(void);
 size_t heap_capacity(void);
 size_t heap_max(void);
 void heap_collect(VMThread *t);
+/* As heap_collect (one collection at a time), for another cause than System.gc(). */
+void heap_collect_for(VMThread *t, const char *cause);
 /* Collects now (world stopped inside); cause is printed by -verbose:gc. */
 void heap_collect_cause(VMThread *t, const char *cause);
 /* Makes *slot a root (a C global holding an object). */

@@ -203,6 +203,7 @@ NATIVE(ldr_defineClass0)
         RET_L(NULL);
     }
     memcpy(copy, ARRAY_ELEMS(b, uint8_t) + off, (size_t)len);
+    loader_before_define(t, len > 0 ? (size_t)len : 0);
     Class *c = class_define_in(t, l, n, copy, (size_t)len);
     free(copy);
     free(n);
