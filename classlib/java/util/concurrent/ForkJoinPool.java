@@ -461,6 +461,7 @@ public class ForkJoinPool extends AbstractExecutorService {
         }
         t = submissions.poll();
         if (t != null) {
+            stealCount++; // the JDK counts every task a worker takes from another queue
             return t;
         }
         WorkQueue[] qs = queues;
