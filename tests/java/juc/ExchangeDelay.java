@@ -50,9 +50,9 @@ public class ExchangeDelay {
 
         DelayQueue<D> q = new DelayQueue<>();
         System.out.println("empty poll " + q.poll() + " peek " + q.peek() + " size " + q.size() + " cap " + (q.remainingCapacity() == Integer.MAX_VALUE));
-        q.add(new D("c", 150));
-        q.put(new D("a", 50));
-        q.offer(new D("b", 100), 1, TimeUnit.SECONDS);
+        q.add(new D("c", 700));
+        q.put(new D("a", 40));
+        q.offer(new D("b", 400), 1, TimeUnit.SECONDS);
         q.add(new D("now", -10));
         System.out.println("size " + q.size() + " head " + q.peek() + " poll " + q.poll() + " poll again " + q.poll());
         List<D> drained = new ArrayList<>();
