@@ -12,17 +12,18 @@ public class ExchangeDelay {
 
     public static void main(String[] args) throws Exception {
         Exchanger<String> ex = new Exchanger<>();
+        final String[] tgot = new String[2];
         Thread t = new Thread(() -> {
             try {
-                String got = ex.exchange("from-thread");
-                String got2 = ex.exchange(null);
-                System.out.println("thread got " + got + " then " + got2);
+                tgot[0] = ex.exchange("from-thread");
+                tgot[1] = ex.exchange(null);
             } catch (InterruptedException e) { }
         });
         t.start();
         System.out.println("main got " + ex.exchange("from-main"));
         System.out.println("main got " + ex.exchange("second"));
         t.join();
+        System.out.println("thread got " + tgot[0] + " then " + tgot[1]);
         try { ex.exchange("x", 30, TimeUnit.MILLISECONDS); } catch (TimeoutException e) { System.out.println("timeout " + e.getMessage()); }
         Thread.currentThread().interrupt();
         try { ex.exchange("x"); } catch (InterruptedException e) { System.out.println("interrupted " + Thread.currentThread().isInterrupted()); }
