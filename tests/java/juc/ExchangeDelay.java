@@ -51,9 +51,8 @@ public class ExchangeDelay {
 
         DelayQueue<D> q = new DelayQueue<>();
         System.out.println("empty poll " + q.poll() + " peek " + q.peek() + " size " + q.size() + " cap " + (q.remainingCapacity() == Integer.MAX_VALUE));
-        q.add(new D("c", 700));
         q.put(new D("a", 40));
-        q.offer(new D("b", 400), 1, TimeUnit.SECONDS);
+        q.offer(new D("b", 100000), 1, TimeUnit.SECONDS);
         q.add(new D("now", -10));
         System.out.println("size " + q.size() + " head " + q.peek() + " poll " + q.poll() + " poll again " + q.poll());
         List<D> drained = new ArrayList<>();
@@ -62,8 +61,11 @@ public class ExchangeDelay {
         D first = q.take();
         long waited = (System.nanoTime() - t0) / 1000000L;
         System.out.println("take " + first + " not early " + (first.getDelay(TimeUnit.NANOSECONDS) <= 0));
+        q.remove(q.peek());
+        q.add(new D("c", 600));
+        q.add(new D("b", 300));
         System.out.println("timed poll short " + q.poll(5, TimeUnit.MILLISECONDS));
-        System.out.println("timed poll long " + q.poll(2, TimeUnit.SECONDS) + " then " + q.take());
+        System.out.println("timed poll long " + q.poll(5, TimeUnit.SECONDS) + " then " + q.poll(5, TimeUnit.SECONDS));
         System.out.println("empty timed poll " + q.poll(20, TimeUnit.MILLISECONDS));
         q.add(new D("x", 100000)); q.add(new D("y", 200000)); q.add(new D("z", -1));
         Iterator<D> it = q.iterator();
