@@ -19,7 +19,9 @@ import java.util.function.Consumer;
  * once closed and drained, or onError.  A producer that finds a buffer full
  * waits on that subscription's monitor (submit), or calls the drop handler
  * (offer).  A subscriber whose onNext throws is cancelled and gets onError with
- * that exception, after the publisher's onNext handler if one was given.
+ * that exception, after the publisher's onNext handler if one was given.  A
+ * second subscribe of an equal subscriber fails the existing subscription with
+ * IllegalStateException("Duplicate subscribe"), as the JDK's does.
  */
 public class SubmissionPublisher<T> implements Flow.Publisher<T>, AutoCloseable {
     static final int BUFFER_CAPACITY_LIMIT = 1 << 30;
@@ -137,19 +139,21 @@ public class SubmissionPublisher<T> implements Flow.Publisher<T>, AutoCloseable 
             }
         }
 
-        /** Offers an item; false if the buffer is full. */
-        boolean offer(Object item) {
+        /** Offers an item: the buffered count with it (before any is consumed), or -1 if full. */
+        int offer(Object item) {
+            int n;
             synchronized (this) {
                 if (cancelled || done || error != null) {
-                    return true;
+                    return 0;
                 }
                 if (buffer.size() >= maxBufferCapacity) {
-                    return false;
+                    return -1;
                 }
                 buffer.add(item);
+                n = buffer.size();
             }
             signal();
-            return true;
+            return n;
         }
 
         int lag() {
@@ -301,7 +305,7 @@ public class SubmissionPublisher<T> implements Flow.Publisher<T>, AutoCloseable 
             throw new NullPointerException();
         }
         Sub sub = new Sub(subscriber);
-        boolean duplicate = false;
+        Sub duplicate = null;
         Throwable ex = null;
         boolean wasClosed;
         synchronized (this) {
@@ -309,16 +313,17 @@ public class SubmissionPublisher<T> implements Flow.Publisher<T>, AutoCloseable 
             ex = closedException;
             for (Sub s : subs) {
                 if (s.subscriber.equals(subscriber)) {
-                    duplicate = true;
+                    duplicate = s;
                     break;
                 }
             }
-            if (!duplicate && !wasClosed) {
+            if (duplicate == null && !wasClosed) {
                 subs.add(sub);
             }
         }
-        if (duplicate) {
-            sub.closeExceptionally(new IllegalStateException("Duplicate subscribe"));
+        if (duplicate != null) {
+            // as the JDK: the existing subscription fails, the new one never starts
+            duplicate.closeExceptionally(new IllegalStateException("Duplicate subscribe"));
         } else if (wasClosed) {
             if (ex != null) {
                 sub.closeExceptionally(ex);
@@ -342,19 +347,20 @@ public class SubmissionPublisher<T> implements Flow.Publisher<T>, AutoCloseable 
         int lag = 0;
         int drops = 0;
         for (Sub s : snapshot()) {
-            boolean ok = s.offer(item);
-            if (!ok && nanos > 0L) {
+            int n = s.offer(item);
+            if (n < 0 && nanos > 0L) {
                 if (s.awaitSpace(deadline, timed)) {
-                    ok = s.offer(item);
+                    n = s.offer(item);
                 }
             }
-            if (!ok && onDrop != null && onDrop.test(s.subscriber, item)) {
-                ok = s.offer(item);
+            if (n < 0 && onDrop != null && onDrop.test(s.subscriber, item)) {
+                n = s.offer(item);
             }
-            if (!ok) {
+            if (n < 0) {
                 drops++;
+            } else {
+                lag = Math.max(lag, n);
             }
-            lag = Math.max(lag, s.lag());
         }
         return drops > 0 ? -drops : lag;
     }
