@@ -59,6 +59,11 @@ typedef struct LambdaInfo {
      * rewritten arguments (indy_lambda_direct); cap_slots and sam_slots are
      * the slots of the captured values and of the interface arguments. */
     int direct, cap_slots, sam_slots;
+    /* Serializable lambdas (altMetafactory's FLAG_SERIALIZABLE): what writeReplace puts in the
+     * SerializedLambda; the strings are the capturing class's constants or class names. */
+    Class *capturing;
+    const char *fi_class, *fi_name;
+    const char *impl_class, *impl_name, *impl_desc, *inst_desc;
 } LambdaInfo;
 
 struct IndySite {
@@ -726,6 +731,62 @@ static int32_t cp_int(ClassFile *cf, unsigned idx)
     return cf->cp[idx].u.i;
 }
 
+/* private final Object writeReplace() of a serializable lambda's class: its
+ * java.lang.invoke.SerializedLambda, captured values boxed, as HotSpot's proxies write. */
+static Value lambda_write_replace(VMThread *t, Value *args)
+{
+    Value none = { .raw = 0 };
+    Object *self = args[0].l;
+    LambdaInfo *li = self->cls->lambda_info;
+    Class *sl = class_load(t, "java/lang/invoke/SerializedLambda");
+    if (sl == NULL || class_init(t, sl) < 0)
+        return none;
+    Method *ctor = class_own_method(sl, "<init>",
+        "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;ILjava/lang/String;"
+        "Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V");
+    if (ctor == NULL) {
+        exc_throw(t, "java/lang/InternalError", "SerializedLambda has no such constructor");
+        return none;
+    }
+    Array *captured = array_new_ref(t, cls_Object, li->ncaptured);
+    if (captured == NULL)
+        return none;
+    for (int k = 0; k < li->ncaptured; k++) {
+        Value v = FIELD_AT(self, cls_Object->instance_size + 8u * k, Value);
+        char ty = li->captured_types[k];
+        if (ty != 'L' && box(t, ty, &v) < 0)
+            return none;
+        ARRAY_ELEMS(captured, Object *)[k] = v.l;
+    }
+    const char *strs[7] = { li->fi_class, li->fi_name, li->sam_desc, li->impl_class,
+                            li->impl_name, li->impl_desc, li->inst_desc };
+    /* HotSpot's strings: descriptors come from interned MethodTypes and names are interned, so
+     * equal ones are one object (a back reference in the stream); a class name is shared only
+     * when it has no package ('.' to '/' made a new string otherwise). */
+    static const int group[7] = { 0, 1, 2, 0, 1, 2, 2 };
+    Object *js[7];
+    for (int k = 0; k < 7; k++) {
+        js[k] = NULL;
+        for (int j = 0; j < k && js[k] == NULL; j++)
+            if (group[j] == group[k] && strcmp(strs[j], strs[k]) == 0 &&
+                (group[k] != 0 || strchr(strs[k], '/') == NULL))
+                js[k] = js[j];
+        if (js[k] == NULL && (js[k] = jstring_new(t, strs[k])) == NULL)
+            return none;
+    }
+    Object *mirror = class_mirror(t, li->capturing);
+    Object *o = mirror ? obj_new(t, sl) : NULL;
+    if (o == NULL)
+        return none;
+    Value a[11] = { { .l = o }, { .l = mirror }, { .l = js[0] }, { .l = js[1] }, { .l = js[2] },
+                    { .i = li->impl_kind }, { .l = js[3] }, { .l = js[4] }, { .l = js[5] },
+                    { .l = js[6] }, { .l = &captured->hdr } };
+    interp_call(t, ctor, a);
+    if (t->exception)
+        return none;
+    return (Value){ .l = o };
+}
+
 /* metafactory, or altMetafactory (alt): its flags add marker interfaces
  * (FLAG_MARKERS), Serializable (FLAG_SERIALIZABLE) and bridge methods
  * (FLAG_BRIDGES: more descriptors of the one method, each of the same
@@ -808,6 +869,18 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
     if (iface == NULL)
         return -1;
     LambdaInfo *li = os_xcalloc(1, sizeof *li);
+    li->capturing = cur;
+    li->fi_class = iface->name;
+    li->fi_name = name;
+    {
+        CfConst *ref = &cf->cp[mh->u.ref.b];
+        CfConst *nt = &cf->cp[ref->u.ref.b];
+        li->impl_class = utf8_at(cf, cf->cp[ref->u.ref.a].u.ref.a);
+        li->impl_name = utf8_at(cf, nt->u.ref.a);
+        li->impl_desc = utf8_at(cf, nt->u.ref.b);
+        CfConst *inst = &cf->cp[bm->args[2]];
+        li->inst_desc = inst->tag == CP_METHOD_TYPE ? utf8_at(cf, inst->u.ref.a) : sam_desc;
+    }
     li->impl = impl;
     li->impl_kind = kind;
     li->ncaptured = s->nargs;
@@ -868,7 +941,17 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
             return -1;
         }
     }
-    Method *m = os_xcalloc((size_t)(1 + nbridges), sizeof *m);
+    int serial = (flags & FLAG_SERIALIZABLE) != 0;
+    Method *m = os_xcalloc((size_t)(1 + nbridges + serial), sizeof *m);
+    if (serial) {
+        Method *w = &m[1 + nbridges];
+        w->name = "writeReplace";
+        w->desc = "()Ljava/lang/Object;";
+        w->access = ACC_PRIVATE | ACC_FINAL | ACC_NATIVE;
+        w->arg_slots = (uint16_t)(desc_arg_slots(w->desc, &w->ret) + 1);
+        w->ret_slots = 1;
+        w->native = lambda_write_replace;
+    }
     for (int k = 0; k <= nbridges; k++) {
         m[k].name = name;
         m[k].desc = k == 0 ? sam_desc : bridges[k - 1];
@@ -892,7 +975,7 @@ static int make_lambda(VMThread *t, Class *cur, IndySite *s, CfBootstrap *bm, co
         if (!dup)
             ifs[nifs++] = extra[k];
     }
-    Class *lc = class_new_synthetic(t, cname, cls_Object, ifs, (uint16_t)nifs, m, (uint16_t)(1 + nbridges),
+    Class *lc = class_new_synthetic(t, cname, cls_Object, ifs, (uint16_t)nifs, m, (uint16_t)(1 + nbridges + serial),
                                     (uint16_t)s->nargs, isref);
     free(isref);
     lc->lambda_info = li;

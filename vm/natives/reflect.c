@@ -235,7 +235,10 @@ static Object *declared_methods(VMThread *t, Object *mirror, int kind, int publi
         Object *o = obj_new(t, ec);
         if (o == NULL)
             return NULL;
-        int mods = lambda ? ACC_PUBLIC : m->access & 0x1dff;  /* JVM_RECOGNIZED_METHOD_MODIFIERS */
+        /* JVM_RECOGNIZED_METHOD_MODIFIERS; a lambda's stubs are public, its writeReplace
+         * private final, as HotSpot's proxies declare them */
+        int mods = !lambda ? m->access & 0x1dff
+                 : (m->access & ACC_PRIVATE) ? ACC_PRIVATE | ACC_FINAL : ACC_PUBLIC;
         if (kind == WANT_CTORS) {
             FIELD_AT(o, mc.c_clazz, Object *) = mirror;
             FIELD_AT(o, mc.c_mods, int64_t) = (uint32_t)mods;

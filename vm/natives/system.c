@@ -115,6 +115,7 @@ NATIVE(sys_arraycopy)
 }
 
 NATIVE(sys_currentTimeMillis) { (void)t; (void)a; return (Value){ .j = th_wall_ms() }; }
+NATIVE(clock_realtimeNanos) { (void)t; (void)a; return (Value){ .j = os_realtime_ns() }; }
 NATIVE(sys_nanoTime) { (void)t; (void)a; return (Value){ .j = th_now() }; }
 
 NATIVE(sys_identityHashCode)
@@ -332,6 +333,7 @@ NATIVE(rt_gc) { (void)a; heap_collect(t); return (Value){ .raw = 0 }; }
 static const NativeDef defs[] = {
     { "java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", sys_arraycopy },
     { "java/lang/System", "currentTimeMillis", "()J", sys_currentTimeMillis },
+    { "java/time/Clock", "realtimeNanos", "()J", clock_realtimeNanos },
     { "java/lang/System", "nanoTime", "()J", sys_nanoTime },
     { "java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", sys_identityHashCode },
     { "java/lang/System", "vmProperties", "()[Ljava/lang/String;", sys_vmProperties },

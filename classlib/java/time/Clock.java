@@ -1,12 +1,20 @@
 package java.time;
 
 /** A source of the current instant and a zone. */
-public abstract class Clock {
+public abstract class Clock implements InstantSource {
     protected Clock() {
     }
 
+    /** The current time in nanoseconds since the epoch (CLOCK_REALTIME), as HotSpot's clocks read it. */
+    static native long realtimeNanos();
+
+    static Instant systemInstant() {
+        long ns = realtimeNanos();
+        return Instant.ofEpochSecond(Math.floorDiv(ns, 1000_000_000L), Math.floorMod(ns, 1000_000_000L));
+    }
+
     public static Clock systemUTC() {
-        return new SystemClock(ZoneOffset.UTC);
+        return SystemClock.UTC;
     }
 
     public static Clock systemDefaultZone() {
@@ -33,6 +41,8 @@ public abstract class Clock {
     }
 
     public static Clock tick(Clock baseClock, Duration tickDuration) {
+        java.util.Objects.requireNonNull(baseClock, "baseClock");
+        java.util.Objects.requireNonNull(tickDuration, "tickDuration");
         if (tickDuration.isNegative()) {
             throw new IllegalArgumentException("Tick duration must not be negative");
         }
@@ -61,6 +71,8 @@ public abstract class Clock {
     }
 
     public static Clock offset(Clock baseClock, Duration offsetDuration) {
+        java.util.Objects.requireNonNull(baseClock, "baseClock");
+        java.util.Objects.requireNonNull(offsetDuration, "offsetDuration");
         if (offsetDuration.equals(Duration.ZERO)) {
             return baseClock;
         }
@@ -69,12 +81,15 @@ public abstract class Clock {
 
     public abstract ZoneId getZone();
 
+    @Override
     public abstract Clock withZone(ZoneId zone);
 
+    @Override
     public long millis() {
         return instant().toEpochMilli();
     }
 
+    @Override
     public abstract Instant instant();
 
     @Override
@@ -87,7 +102,81 @@ public abstract class Clock {
         return super.hashCode();
     }
 
+    /** InstantSource.system(). */
+    static final class SystemInstantSource implements InstantSource {
+        static final SystemInstantSource INSTANCE = new SystemInstantSource();
+
+        @Override
+        public Instant instant() {
+            return systemInstant();
+        }
+
+        @Override
+        public long millis() {
+            return System.currentTimeMillis();
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return Clock.system(zone);
+        }
+
+        @Override
+        public String toString() {
+            return "SystemInstantSource";
+        }
+    }
+
+    /** InstantSource.withZone() of a source that is no clock. */
+    static final class SourceClock extends Clock {
+        private final InstantSource source;
+        private final ZoneId zone;
+
+        SourceClock(InstantSource source, ZoneId zone) {
+            this.source = source;
+            this.zone = java.util.Objects.requireNonNull(zone, "zone");
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return zone;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return zone.equals(this.zone) ? this : new SourceClock(source, zone);
+        }
+
+        @Override
+        public long millis() {
+            return source.millis();
+        }
+
+        @Override
+        public Instant instant() {
+            return source.instant();
+        }
+
+        @Override
+        public boolean equals(Object obj) {
+            return obj instanceof SourceClock && source.equals(((SourceClock) obj).source)
+                    && zone.equals(((SourceClock) obj).zone);
+        }
+
+        @Override
+        public int hashCode() {
+            return source.hashCode() ^ zone.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return "SourceClock[" + source + "," + zone + "]";
+        }
+    }
+
     static final class SystemClock extends Clock {
+        static final SystemClock UTC = new SystemClock(ZoneOffset.UTC);
+
         private final ZoneId zone;
 
         SystemClock(ZoneId zone) {
@@ -101,7 +190,7 @@ public abstract class Clock {
 
         @Override
         public Clock withZone(ZoneId zone) {
-            return zone.equals(this.zone) ? this : new SystemClock(zone);
+            return zone.equals(this.zone) ? this : zone.equals(ZoneOffset.UTC) ? UTC : new SystemClock(zone);
         }
 
         @Override
@@ -111,7 +200,7 @@ public abstract class Clock {
 
         @Override
         public Instant instant() {
-            return Instant.ofEpochMilli(System.currentTimeMillis());
+            return systemInstant();
         }
 
         @Override

@@ -21,6 +21,11 @@ import java.time.temporal.ChronoField;
  * Date/time (%t) conversions are not supported (IllegalFormatConversionException).
  */
 public final class Formatter implements Closeable, Flushable {
+    /** How Formattable BigDecimal values may be laid out (the JDK's enum; unused by this class). */
+    public enum BigDecimalLayoutForm {
+        SCIENTIFIC, DECIMAL_FLOAT
+    }
+
 
     private Appendable a;
     private final Locale l;

@@ -13,7 +13,7 @@ import java.util.stream.LongStream;
  * derives its values from next(bits) exactly as specified, so a seeded Random gives the same
  * sequence on every Java implementation.
  */
-public class Random implements java.io.Serializable {
+public class Random implements java.util.random.RandomGenerator, java.io.Serializable {
     static final long serialVersionUID = 3905348978240129619L;
 
     private static final long MULTIPLIER = 0x5DEECE66DL;
