@@ -31,8 +31,9 @@ import java.util.function.Predicate;
  * <p>Joining.  A worker that joins a task not yet done runs it itself if it is
  * still queued anywhere, else helps the worker that stole it by running the
  * tasks at the base of that worker's queue (the stolen task's own subtasks),
- * and only then blocks; before blocking it may start a spare worker so that the
- * parallelism is kept (the JDK's compensation), up to the maximum pool size.
+ * and only then blocks; while it is blocked it does not count against the
+ * parallelism, so a spare worker is started for queued work (the JDK's
+ * compensation), up to the maximum pool size.
  * ManagedBlocker does the same around its block().
  *
  * <p>{@code this} is the monitor that awaitTermination/awaitQuiescence wait on; it
@@ -345,9 +346,10 @@ public class ForkJoinPool extends AbstractExecutorService {
         }
     }
 
+    /** Starts a worker if none is idle and fewer than the parallelism run (blocked ones not counted). */
     private void tryAddWorker() {
         synchronized (lock) {
-            if (runState >= STOP || total >= parallelism || idle.get() > 0) {
+            if (runState >= STOP || idle.get() > 0 || total - blocked >= parallelism || total >= maxTotal) {
                 return;
             }
             total++;
@@ -427,7 +429,7 @@ public class ForkJoinPool extends AbstractExecutorService {
                 }
             }
         }
-        if (total < parallelism) {
+        if (total - blocked < parallelism) {
             tryAddWorker();
         }
     }
@@ -649,7 +651,8 @@ public class ForkJoinPool extends AbstractExecutorService {
                 return false;
             }
             blocked++;
-            if (idle.get() == 0 && total - blocked < parallelism) {
+            // a spare only for work already queued; work pushed later starts one in signalWork
+            if (idle.get() == 0 && total - blocked < parallelism && anyQueued()) {
                 if (total < maxTotal) {
                     total++;
                     spawn = true;
