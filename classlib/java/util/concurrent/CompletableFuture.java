@@ -224,6 +224,60 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
                 ? ForkJoinPool.commonPool() : new ThreadPerTaskExecutor();
     }
 
+    /** The one daemon thread that delayed executors schedule on, started at first use. */
+    static final class Delayer {
+        static final ScheduledThreadPoolExecutor DELAYER;
+
+        static {
+            DELAYER = new ScheduledThreadPoolExecutor(1, new ThreadFactory() {
+                public Thread newThread(Runnable r) {
+                    Thread t = new Thread(r, "CompletableFutureDelayScheduler");
+                    t.setDaemon(true);
+                    return t;
+                }
+            });
+            DELAYER.setRemoveOnCancelPolicy(true);
+        }
+    }
+
+    /** Hands each task to executor after the delay. */
+    static final class DelayedExecutor implements Executor {
+        final long delay;
+        final TimeUnit unit;
+        final Executor executor;
+
+        DelayedExecutor(long delay, TimeUnit unit, Executor executor) {
+            this.delay = delay;
+            this.unit = unit;
+            this.executor = executor;
+        }
+
+        public void execute(final Runnable r) {
+            if (r == null) {
+                throw new NullPointerException();
+            }
+            Delayer.DELAYER.schedule(new Runnable() {
+                public void run() {
+                    executor.execute(r);
+                }
+            }, delay, unit);
+        }
+    }
+
+    public static Executor delayedExecutor(long delay, TimeUnit unit, Executor executor) {
+        if (unit == null || executor == null) {
+            throw new NullPointerException();
+        }
+        return new DelayedExecutor(delay, unit, executor);
+    }
+
+    public static Executor delayedExecutor(long delay, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        return new DelayedExecutor(delay, unit, AsyncPool.POOL);
+    }
+
     private static Executor screen(Executor e) {
         if (e == null) {
             throw new NullPointerException();

@@ -58,7 +58,7 @@ public abstract class AbstractQueuedLongSynchronizer extends AbstractOwnableSync
     private transient boolean contended;
     private volatile long state;
 
-    protected AbstractQueuedLongSynchronizer() {
+    public AbstractQueuedLongSynchronizer() {
     }
 
     /** The serial form is the state alone; the queue starts empty. */
@@ -609,6 +609,13 @@ public abstract class AbstractQueuedLongSynchronizer extends AbstractOwnableSync
             }
             long left = deadline - System.nanoTime();
             return left <= nanosTimeout ? left : Long.MIN_VALUE;
+        }
+
+        /** Waits until signalled or the wall-clock deadline; false if the deadline passed. */
+        public final boolean awaitUntil(java.util.Date deadline) throws InterruptedException {
+            long ms = deadline.getTime() - System.currentTimeMillis();
+            long nanos = ms <= 0L ? 0L : TimeUnit.MILLISECONDS.toNanos(ms);
+            return awaitNanos(nanos) > 0L;
         }
 
         public final boolean await(long time, TimeUnit unit) throws InterruptedException {
