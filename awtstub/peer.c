@@ -68,6 +68,7 @@
 #include <unistd.h>
 #include <netdb.h>
 #include "wire.h"
+#include "../os/os.h"
 
 #define CHAR_UNDEFINED 0xFFFF
 #define VK_UNDEFINED 0
@@ -309,6 +310,8 @@ static void parse_command(char *s, int line)
         break;
     case OP_TEXT:
         c->text = strdup(v[0][0] == '"' ? v[0] + 1 : v[0]);
+        if (c->text == NULL)
+            die("out of memory");
         break;
     case OP_MODS:
         c->arg[0] = parse_mods(v[0], line);
@@ -397,16 +400,12 @@ static void sleep_ns(int64_t ns)
 
 static int64_t now_real_us(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+    return os_realtime_ns() / 1000;
 }
 
 static double now_mono(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+    return (double)os_monotonic_ns() / 1e9;
 }
 
 static void write_all(const unsigned char *p, size_t n)

@@ -20,6 +20,14 @@ rebuilt, exactly when the jar's bytes do.  It is rewritten only then.
 
 The <jar> argument (the JDK's jar tool) is accepted for the build's sake but
 not needed: Python's zipfile writes the archive.
+
+    build-classlib.py --copy-from <builddir> <classlib-src-dir> <outdir>
+
+copies <builddir>'s classlib.jar instead of compiling (meson's
+-Dclasslib_from: CI's variant and sanitizer builds reuse build/'s), after
+checking it is up to date with the sources by the same rule as above (its
+generated sources being <builddir>/classlib-gen); a stale one is an error
+that says to build <builddir> first.
 """
 import hashlib
 import os
@@ -177,7 +185,48 @@ def blob_text(jar_path, digest):
     ) % (digest, quoted)
 
 
+def write_blob(outdir, jar_path):
+    """Writes <outdir>/classlib_blob.S for jar_path, if its text changed."""
+    with open(jar_path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    blob_path = os.path.join(outdir, BLOB_NAME)
+    text = blob_text(jar_path, digest)
+    if read_text(blob_path) != text:
+        write_atomically(blob_path, text.encode("utf-8"))
+
+
+def copy_from(build_dir, src_dir, outdir):
+    """--copy-from: outdir's jar becomes build_dir's, which must be current."""
+    build_dir = os.path.abspath(build_dir)
+    src_dir = os.path.abspath(src_dir)
+    outdir = os.path.abspath(outdir)
+    os.makedirs(outdir, exist_ok=True)
+    theirs = os.path.join(build_dir, JAR_NAME)
+    sources = overlay_sources(src_dir, find_sources(src_dir),
+                              os.path.join(build_dir, "classlib-gen"))
+    source_list = "".join(p + "\n" for p in sources)
+    if is_stale(theirs, sources, source_list, os.path.join(build_dir, SOURCES_NAME)):
+        sys.stderr.write("build-classlib: %s is missing or older than the class library's "
+                         "sources: build %s first (ninja -C %s classlib.jar)\n"
+                         % (theirs, build_dir, build_dir))
+        return 1
+    jar_path = os.path.join(outdir, JAR_NAME)
+    with open(theirs, "rb") as f:
+        data = f.read()
+    mine = None
+    if os.path.exists(jar_path):
+        with open(jar_path, "rb") as f:
+            mine = f.read()
+    if mine != data:
+        write_atomically(jar_path, data)
+        print("build-classlib: %s copied from %s" % (JAR_NAME, build_dir))
+    write_blob(outdir, jar_path)
+    return 0
+
+
 def main(argv):
+    if len(argv) == 5 and argv[1] == "--copy-from":
+        return copy_from(argv[2], argv[3], argv[4])
     if len(argv) not in (5, 6):
         sys.stderr.write("usage: build-classlib.py <classlib-src-dir> <outdir> <javac> <jar>"
                          " [<generated-src-dir>]\n")
@@ -208,12 +257,7 @@ def main(argv):
         print("build-classlib: %d sources, %d classes, %d bytes in %s"
               % (len(sources), count, len(data), JAR_NAME))
 
-    with open(jar_path, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()
-    blob_path = os.path.join(outdir, BLOB_NAME)
-    text = blob_text(jar_path, digest)
-    if read_text(blob_path) != text:
-        write_atomically(blob_path, text.encode("utf-8"))
+    write_blob(outdir, jar_path)
     return 0
 
 

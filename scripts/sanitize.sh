@@ -2,12 +2,12 @@
 # Sanitizer builds and runs, for CI:
 #
 #   asan: build-asan/ with -Db_sanitize=address,undefined ($CC, default cc),
-#         then the libcheck unit suites, every Java test on the native and
-#         green backends and, for CI time, a subset on mn (the areas that
-#         exercise its scheduler, netpoller and stack switches: threads/,
-#         net/, io*/, gc/, ref/, mn/), the cli/thread-dump/stress/idle/GC/
-#         AWT-peer meson tests, the JNI tests, and the fuzz regression inputs
-#         (tests/fuzz/replay.c);
+#         then the libcheck unit suites, every Java test on the native
+#         backend and, for CI time, a subset on green and mn (the areas whose
+#         C code depends on the backend: threads/, net/, io*/, channels/,
+#         files/, nio2/, process/, gc/, ref/, mn/, exceptions/, init/), the
+#         cli/thread-dump/stress/idle/GC/AWT-peer meson tests, the JNI
+#         tests, and the fuzz regression inputs (tests/fuzz/replay.c);
 #   tsan: build-tsan/ with clang -Db_sanitize=thread, then the thread, GC,
 #         io, socket and channel tests (tests/java/{threads,gc,io,net,channels}/)
 #         on the native and mn backends (green runs on one OS thread: nothing
@@ -23,6 +23,7 @@ set -eu
 cd "$(dirname "$0")/.."
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 WHAT=${*:-asan tsan}
+. scripts/classlib-from.sh          # the class library: build/'s
 
 # detect_leaks=0: the VM frees nothing it keeps for the life of the process
 # (classes of the built-in loaders are never unloaded, the heap lives until
@@ -39,7 +40,7 @@ UBSAN_BASE="halt_on_error=1:print_stacktrace=1"
 run_asan() {
   B=build-asan
   if [ ! -f $B/build.ninja ]; then
-    meson setup $B -Db_sanitize=address,undefined -Db_lundef=false -Dvm_assert=true >/dev/null
+    meson setup $B "$CLASSLIB_FROM" -Db_sanitize=address,undefined -Db_lundef=false -Dvm_assert=true >/dev/null
   fi
   ninja -C $B
   export ASAN_OPTIONS="$ASAN_BASE" UBSAN_OPTIONS="$UBSAN_BASE"
@@ -54,19 +55,26 @@ run_asan() {
     --timeout-multiplier 4 $unit
   (cd tests/unit && CK_FORK=no CK_RUN_CASE=sequential ../../$B/tests/test_deque &&
      CK_FORK=no CK_RUN_CASE=termination ../../$B/tests/test_terminator)
-  for backend in native green; do
-    echo "=== asan: Java tests, --threads=$backend"
+  echo "=== asan: Java tests, --threads=native"
+  python3 tests/run-java-tests.py --jvm $B/jvm --threads=native \
+    --work $B/java-work -j "$JOBS" --durations-from build/tests/java-work --timeout 120
+  # green and mn: a subset, to keep CI time (the whole suite on three
+  # backends was most of this stage): the areas whose C code depends on the
+  # backend -- its scheduler, timers, blocking and I/O (green's iomgr, mn's
+  # netpoller), stack switches (announced to ASan: threads/*/), stack
+  # bounds (exceptions/: stack overflow), class initialization across
+  # threads (init/) and the collector's stop-the-world.  The rest (the
+  # interpreter, class library, strings, numbers...) runs the same C code
+  # on every backend and is checked on native above.
+  for backend in green mn; do
+    echo "=== asan: Java tests, --threads=$backend (threads/ net/ io*/ channels/ files/ nio2/ process/ gc/ ref/ mn/ exceptions/ init/)"
     python3 tests/run-java-tests.py --jvm $B/jvm --threads=$backend \
-      --work $B/java-work -j "$JOBS" --timeout 120
+      --work $B/java-work -j "$JOBS" --durations-from build/tests/java-work --timeout 120 \
+      --filter java/threads/ --filter java/net/ --filter java/io --filter java/channels/ \
+      --filter java/files/ --filter java/nio2/ --filter java/process/ \
+      --filter java/gc/ --filter java/ref/ --filter java/mn/ --filter java/exceptions/ \
+      --filter java/init/
   done
-  # mn: a subset, to keep CI time (the whole suite on two backends is most
-  # of this stage): what runs its scheduler, netpoller, timers and stack
-  # switches (announced to ASan: threads/mn/mn.c).
-  echo "=== asan: Java tests, --threads=mn (threads/ net/ io*/ gc/ ref/ mn/)"
-  python3 tests/run-java-tests.py --jvm $B/jvm --threads=mn \
-    --work $B/java-work -j "$JOBS" --timeout 120 \
-    --filter java/threads/ --filter java/net/ --filter java/io --filter java/gc/ \
-    --filter java/ref/ --filter java/mn/
   # The other end-to-end suites: bad command lines, the thread dump on both
   # backends and idle modes, the stress set, idle counts (ASan adds no
   # system call while idle), the GC at 16 and 1 marking threads, the AWT
@@ -98,7 +106,7 @@ run_asan() {
 run_tsan() {
   B=build-tsan
   if [ ! -f $B/build.ninja ]; then
-    CC=clang meson setup $B -Db_sanitize=thread -Db_lundef=false -Dtests=false -Dvm_assert=true >/dev/null
+    CC=clang meson setup $B "$CLASSLIB_FROM" -Db_sanitize=thread -Db_lundef=false -Dtests=false -Dvm_assert=true >/dev/null
   fi
   ninja -C $B jvm
   # Suppressions (each is a report that is not a bug of the VM):
@@ -122,7 +130,7 @@ EOF
   for backend in native mn; do
     echo "=== tsan: thread, GC, io, socket and channel tests, --threads=$backend"
     python3 tests/run-java-tests.py --jvm $B/jvm --threads=$backend \
-      --work $B/java-work -j "$JOBS" --timeout 300 \
+      --work $B/java-work -j "$JOBS" --durations-from build/tests/java-work --timeout 300 \
       --filter java/threads/ --filter java/gc/ --filter java/io/ --filter java/net/ \
       --filter java/channels/
   done

@@ -14,7 +14,9 @@ junit4 libhamcrest-java librhino-java libasm-java libcommons-lang3-java libcommo
 libcommons-io-java libcommons-codec-java libcommons-cli-java libguava-java libcommons-collections4-java \
 libcommons-text-java libcommons-compress-java libcommons-csv-java libjoda-time-java libgoogle-gson-java \
 libjsoup-java libjackson2-core-java libjackson2-databind-java libpicocli-java libyaml-snake-java libxz-java \
-libjcommander-java"
+libjcommander-java libh2-java libhsqldb-java bsh libfreemarker-java libantlr4-runtime-java antlr4 libjavaparser-java libcommons-jexl3-java libmustache-java \
+libslf4j-java liblog4j2-java libfastutil-java libtrove3-java libjoptsimple-java libargs4j-java libjgrapht-java \
+libcaffeine-java libprotobuf-java libbcprov-java libicu4j-java libkryo-java"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -10,13 +10,11 @@
 set -eu
 cd "$(dirname "$0")/.."
 T0=$(date +%s)
-TIMES=""
-stage() {             # stage NAME COMMAND...: runs it and notes its wall time
+TIMES=$(mktemp)
+trap 'rm -f "$TIMES"' EXIT
+stage() {             # stage NAME COMMAND...: runs it and notes its wall and CPU time
   name=$1; shift
-  s=$(date +%s)
-  "$@"
-  TIMES="$TIMES  $name: $(( $(date +%s) - s )) s
-"
+  python3 scripts/timed.py "$name" "$TIMES" "$@"
 }
 stage setup sh scripts/setup.sh
 stage build sh scripts/build.sh
@@ -26,6 +24,6 @@ if [ "${JVM_TEST_QUICK:-0}" != 1 ]; then
   stage asan sh scripts/sanitize.sh asan
   stage tsan sh scripts/sanitize.sh tsan
   stage fuzz-build sh tests/fuzz/build.sh
-  stage fuzz-run sh tests/fuzz/run.sh "${JVM_FUZZ_SECONDS:-30}"
+  stage fuzz-run env FUZZ_SIDE_BY_SIDE=1 sh tests/fuzz/run.sh "${JVM_FUZZ_SECONDS:-30}"
 fi
-printf 'test.sh: wall seconds per stage\n%s  total: %s s\n' "$TIMES" $(( $(date +%s) - T0 ))
+printf 'test.sh: seconds per stage\n%s  total: wall %s s\n' "$(cat "$TIMES")" $(( $(date +%s) - T0 ))

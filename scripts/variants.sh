@@ -15,18 +15,20 @@ cd "$(dirname "$0")/.."
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 WHAT=${*:-clang switch}
 
+. scripts/classlib-from.sh          # the class library: build/'s
+
 # variant DIR BACKEND SETUP-ARGS...: configure once, build, run the tests.
 variant() {
   B=$1; backend=$2; shift 2
   if [ ! -f "$B/build.ninja" ]; then
-    meson setup "$B" "$@" >/dev/null
+    meson setup "$B" "$CLASSLIB_FROM" "$@" >/dev/null
   fi
   ninja -C "$B"
   echo "=== $B: unit suites"
   meson test -C "$B" --print-errorlogs --suite unit --num-processes "$JOBS"
   echo "=== $B: Java tests, --threads=$backend"
   python3 tests/run-java-tests.py --jvm "$B/jvm" --threads="$backend" \
-    --work "$B/java-work" -j "$JOBS"
+    --work "$B/java-work" -j "$JOBS" --durations-from build/tests/java-work
 }
 
 for w in $WHAT; do

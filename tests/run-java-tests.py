@@ -4,7 +4,7 @@
 
     run-java-tests.py --jvm PATH --threads=native|green|mn --work DIR
                       [--filter SUBSTR] [-j N] [--timeout S]
-                      [--extra-jvm-args='ARGS'] [-v] [--list]
+                      [--extra-jvm-args='ARGS'] [--durations-from DIR] [-v] [--list]
 
 Every tests/java/<area>/<Name>.java is compiled by ONE javac call into
 DIR/classes (only when a source is newer than the last compile, or the set of
@@ -44,6 +44,7 @@ anything specific to our VM.
 import argparse
 import concurrent.futures
 import difflib
+import json
 import os
 import re
 import shlex
@@ -311,6 +312,29 @@ def compare(outcome, want_stdout, want_stderr, want_exit, timeout):
     return problems
 
 
+DURATIONS_NAME = 'durations.json'     # in the work folder: seconds per test, last run
+
+
+def load_durations(work):
+    """The seconds each test took when it last ran in this work folder."""
+    try:
+        with open(os.path.join(work, DURATIONS_NAME), encoding='utf-8') as f:
+            d = json.load(f)
+        return d if isinstance(d, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def save_durations(work, known, results):
+    known = dict(known)
+    for ident, _problems, elapsed in results:
+        known[ident] = round(elapsed, 2)
+    tmp = os.path.join(work, DURATIONS_NAME + '.tmp')
+    with open(tmp, 'w', encoding='utf-8') as f:
+        json.dump(known, f, sort_keys=True, indent=0)
+    os.replace(tmp, os.path.join(work, DURATIONS_NAME))
+
+
 def check_test(test, cmd, work):
     """Runs one Java test; returns (id, problems, elapsed)."""
     want_stdout = read_bytes(test.file('.expected'))
@@ -372,6 +396,8 @@ def main():
                     help="options for every run, split like a shell line; write "
                          "--extra-jvm-args='-Xmx64m --idle=legacy'")
     ap.add_argument('--javac', default='javac')
+    ap.add_argument('--durations-from', metavar='DIR',
+                    help='another work folder whose last run orders the tests when this one has none')
     ap.add_argument('-v', '--verbose', action='store_true', help='also list passing tests')
     ap.add_argument('--list', action='store_true', help='list the selected tests and stop')
     opts = ap.parse_args()
@@ -409,6 +435,13 @@ def main():
                   + (', %d skipped' % skipped if skipped else ''))
             return 1
 
+    # The longest first, by their last run in this work folder (the suite
+    # runs several times in one, a backend each) or, the first time, in
+    # --durations-from's, so that no long test is left running alone at the
+    # end; the report is in id order regardless.
+    durations = load_durations(work)
+    order = durations or (load_durations(opts.durations_from) if opts.durations_from else {})
+    runnable.sort(key=lambda t: -order.get(t.id, 0.0))
     jobs = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.j)) as pool:
         jars = os.path.join(work, 'jars')
@@ -422,6 +455,7 @@ def main():
             jobs.append(pool.submit(check_badclass, n, cmd, work,
                                     opts.timeout or DEFAULT_TIMEOUT))
         results = [fut.result() for fut in jobs]
+    save_durations(work, durations, results)
 
     # Reported in a stable order (by id) once everything has run.
     passed = failed = 0

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -21,7 +22,12 @@ typedef struct CpEntry {
     char *label;             /* owned: the path as given, for messages */
     Jar *jar;                /* owned; NULL for a directory entry */
     int trusted;             /* the embedded class library */
+    int multi_release;       /* a file jar whose manifest says Multi-Release: true */
 } CpEntry;
+
+/* The release whose META-INF/versions/N/ entries a multi-release jar serves
+ * first (JEP 238): this VM runs JDK 17 class files. */
+#define CP_RELEASE 17
 
 struct ClassPath {
     CpEntry *entries;
@@ -71,14 +77,83 @@ fail:
     return -1;
 }
 
-/* Adds one class path element: a directory, or a file opened as a jar.  A
- * path that does not exist is skipped.  Returns 0, or -1 with a message in
- * err. */
-static int add_element(ClassPath *cp, const char *path, char *err, size_t errlen)
+/* Whether cp already holds the directory or jar at path (compared by real
+ * path, so that a jar named twice, or again by a Class-Path, is opened once). */
+static int already_added(const ClassPath *cp, const char *path)
+{
+    char *real = realpath(path, NULL);
+    int found = 0;
+    if (real == NULL)
+        return 0;
+    for (size_t i = 0; i < cp->count && !found; i++) {
+        const CpEntry *ce = &cp->entries[i];
+        if (ce->trusted || ce->label == NULL)
+            continue;
+        char *other = realpath(ce->dir ? ce->dir : ce->label, NULL);
+        found = other != NULL && strcmp(other, real) == 0;
+        free(other);
+    }
+    free(real);
+    return found;
+}
+
+static int add_element(ClassPath *cp, const char *path, char *err, size_t errlen, int depth);
+
+/* A jar's manifest Class-Path: space-separated relative URLs (resolved
+ * against the jar's directory) or file: URLs, each added right after the
+ * jar, as java does; a missing or unreadable one is skipped silently, as
+ * HotSpot skips it, and so is any other scheme. */
+static void add_manifest_class_path(ClassPath *cp, Jar *jar, const char *jar_path, int depth)
+{
+    char *list = jar_manifest_attr(jar, "Class-Path");
+    if (list == NULL)
+        return;
+    const char *slash = strrchr(jar_path, '/');
+    size_t dir_len = slash ? (size_t)(slash - jar_path) + 1 : 0;
+    for (char *save = NULL, *tok = strtok_r(list, " \t", &save); tok != NULL;
+         tok = strtok_r(NULL, " \t", &save)) {
+        const char *u = tok;
+        if (strncmp(u, "file:", 5) == 0)
+            u += 5;
+        else if (strchr(u, ':') != NULL)
+            continue;
+        /* undo %XX escapes */
+        size_t n = strlen(u);
+        char *dec = malloc(dir_len + n + 1);
+        if (dec == NULL)
+            break;
+        size_t k = 0;
+        if (u[0] != '/') {
+            memcpy(dec, jar_path, dir_len);
+            k = dir_len;
+        }
+        for (size_t i = 0; i < n; i++) {
+            int hi, lo;
+            if (u[i] == '%' && i + 2 < n && sscanf(u + i + 1, "%1x%1x", &hi, &lo) == 2) {
+                dec[k++] = (char)(hi * 16 + lo);
+                i += 2;
+            } else {
+                dec[k++] = u[i];
+            }
+        }
+        dec[k] = '\0';
+        add_element(cp, dec, NULL, 0, depth + 1);
+        free(dec);
+    }
+    free(list);
+}
+
+/* Adds one class path element: a directory, or a file opened as a jar
+ * (then the jars its manifest's Class-Path names).  A path that does not
+ * exist, or that is there already, is skipped.  Returns 0, or -1 with a
+ * message in err. */
+static int add_element(ClassPath *cp, const char *path, char *err, size_t errlen, int depth)
 {
     struct stat st;
     if (stat(path, &st) < 0)
         return 0;                    /* missing elements are ignored, as java does */
+    if (depth > 0 && already_added(cp, path))
+        return 0;
     if (S_ISDIR(st.st_mode)) {
         if (push_entry(cp, strdup(path), strdup(path), NULL) < 0)
             goto oom;
@@ -87,11 +162,19 @@ static int add_element(ClassPath *cp, const char *path, char *err, size_t errlen
     char why[256];
     Jar *jar = jar_open_file(path, why, sizeof why);
     if (!jar) {
+        if (depth > 0)
+            return 0;
         set_err(err, errlen, "%s: %s", path, why);
         return -1;
     }
+    char *mr = jar_manifest_attr(jar, "Multi-Release");
+    int multi = mr != NULL && strcasecmp(mr, "true") == 0;
+    free(mr);
     if (push_entry(cp, NULL, strdup(path), jar) < 0)
         goto oom;
+    cp->entries[cp->count - 1].multi_release = multi;
+    if (depth < 16)
+        add_manifest_class_path(cp, jar, path, depth);
     return 0;
 oom:
     set_err(err, errlen, "%s: out of memory", path);
@@ -114,7 +197,7 @@ int cp_add_spec(ClassPath *cp, const char *spec, char *err, size_t errlen)
             set_err(err, errlen, "out of memory");
             return -1;
         }
-        if (add_element(cp, path, ret < 0 ? NULL : err, errlen) < 0)
+        if (add_element(cp, path, ret < 0 ? NULL : err, errlen, 0) < 0)
             ret = -1;
         free(path);
         if (!colon)
@@ -243,6 +326,22 @@ fail:
  * of its bytes (length in *len), or NULL: with *corrupt = 0 when no entry
  * has it, with *corrupt = 1 and a message in err when the first entry that
  * has it cannot deliver it intact. */
+/* For a multi-release jar, the versioned entry that stands for `name`
+ * (META-INF/versions/N/name for the highest N from CP_RELEASE down to 9 that
+ * the jar has) written into buf; otherwise name itself.  Names under
+ * META-INF/ are never versioned. */
+static const char *versioned_name(const CpEntry *ce, const char *name, char *buf, size_t buflen)
+{
+    if (!ce->multi_release || strncmp(name, "META-INF/", 9) == 0)
+        return name;
+    for (int v = CP_RELEASE; v >= 9; v--) {
+        int n = snprintf(buf, buflen, "META-INF/versions/%d/%s", v, name);
+        if (n > 0 && (size_t)n < buflen && jar_has(ce->jar, buf))
+            return buf;
+    }
+    return name;
+}
+
 uint8_t *cp_find(ClassPath *cp, const char *name, size_t *len,
                  int *corrupt, char *err, size_t errlen)
 {
@@ -261,7 +360,8 @@ uint8_t *cp_find_ex(ClassPath *cp, const char *name, size_t *len,
         CpEntry *ce = &cp->entries[i];
         from_trusted = ce->trusted;
         if (ce->jar) {
-            data = jar_read(ce->jar, name, &n, &bad, why, sizeof why);
+            char vbuf[1024];
+            data = jar_read(ce->jar, versioned_name(ce, name, vbuf, sizeof vbuf), &n, &bad, why, sizeof why);
             if (bad)
                 set_err(err, errlen, "%s: %s", ce->label, why);
         } else if (name_is_safe(name)) {
@@ -312,8 +412,11 @@ int cp_locate(ClassPath *cp, const char *name, int all,
             continue;
         int dir = 0;
         char *path;
+        char vbuf[1024];
+        const char *real = name;      /* a multi-release jar's URL names the versioned entry */
         if (ce->jar) {
-            if (ce->dir != NULL || !jar_has(ce->jar, name))
+            real = versioned_name(ce, name, vbuf, sizeof vbuf);
+            if (ce->dir != NULL || !jar_has(ce->jar, real))
                 continue;
             path = realpath(ce->label, NULL);
         } else {
@@ -332,12 +435,12 @@ int cp_locate(ClassPath *cp, const char *name, int all,
         }
         if (path == NULL)
             continue;
-        size_t ulen = strlen(path) + strlen(name) + 32;
+        size_t ulen = strlen(path) + strlen(real) + 32;
         char *url = malloc(ulen);
         if (url != NULL) {
             const char *sep = strcmp(path, "/") == 0 ? "" : "/";
             if (ce->jar)
-                snprintf(url, ulen, "jar:file:%s!/%s", path, name);
+                snprintf(url, ulen, "jar:file:%s!/%s", path, real);
             else
                 snprintf(url, ulen, "file:%s%s%s%s", path, sep, name,
                          dir && name[strlen(name) - 1] != '/' ? "/" : "");

@@ -520,12 +520,18 @@ static inline uintptr_t static_word(const Field *f)
  * read; if another thread quickened the instruction since this one
  * dispatched, it dispatches again, to the quick form. */
 #define OPCODE(p) __atomic_load_n((p), __ATOMIC_RELAXED)
-#define QUICKEN_TO(q) (XT_STORE(q), __atomic_store_n((uint8_t *)pc, (uint8_t)(q), __ATOMIC_RELEASE))
+/* The test hooks' retirement (testhooks.h) rewrites code with the world
+ * stopped, so a slow handler that reached a safepoint on its way (resolving,
+ * initializing a class) may find its instruction retired, an opcode of no
+ * length: it leaves it so, and its DISPATCH runs the retired form.  (No
+ * safepoint lies between this read and the stores.) */
+#define QUICKEN_TO(q) (opcode_length[OPCODE(pc)] == 0 ? (void)0 : \
+        (XT_STORE(q), __atomic_store_n((uint8_t *)pc, (uint8_t)(q), __ATOMIC_RELEASE)))
 /* A quick form stands for the instruction it replaces (bc_orig); the one
  * exception, an invokevirtual of a private method run as invokespecial_q,
  * uses QUICKEN_TO. */
 #define QUICKEN(q) \
-    (VM_ASSERT(bc_orig[(uint8_t)(q)] == bc_orig[__atomic_load_n(pc, __ATOMIC_RELAXED)]), \
+    (VM_ASSERT(opcode_length[OPCODE(pc)] == 0 || bc_orig[(uint8_t)(q)] == bc_orig[OPCODE(pc)]), \
      QUICKEN_TO(q))
 
 #ifdef JVM_COMPUTED_GOTO

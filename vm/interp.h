@@ -28,8 +28,9 @@ void interp_prepare(Method *m);
 /* Frees what the interpreter built for m (its handler table), as its class goes. */
 void interp_method_free(Method *m);
 /* The code of m was just rewritten at the n instruction starts given
- * (testhooks' retirement): the computed-goto build's handler table, which
- * does not read the bytes, is made to follow them. */
+ * (testhooks' retirement, with the world stopped): the computed-goto
+ * build's handler table, which does not read the bytes, is made to follow
+ * them. */
 void interp_code_rewritten(Method *m, const uint32_t *starts, uint32_t n);
 
 /* Number of argument slots of a method descriptor, and its return char. */

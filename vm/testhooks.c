@@ -16,6 +16,7 @@
 #include "native.h"
 #include "bytecode.h"
 #include "options.h"
+#include "safepoint.h"
 #include "testhooks.h"
 #include "thread.h"
 #include "vm.h"
@@ -215,8 +216,19 @@ void vm_test_wake(VMThread *t)
  * as super-instructions, and fuzz_load crashed on 49 inputs in 30 s). */
 #define RETIRED_OP 202
 
+/* With the world stopped: every other thread of the VM is at a safepoint
+ * poll or blocked in a safe region, and no handler reads an opcode byte
+ * past either (a super-instruction decodes the instructions after its
+ * first before it polls, and a call returns through the invoke's own byte
+ * and table entry), so no thread sees part old code, part retired: one that
+ * resumes dispatches on the retired byte (switch build) or entry (table).
+ * Rewriting under running threads made a super-instruction that had read
+ * its first part decode a retired second one, step onto an operand byte,
+ * and jump through an empty table entry (fuzz_load, computed-goto build). */
 void vm_test_retire(Class *c)
 {
+    VMThread *self = vm_current();
+    sp_stop_world(self);
     for (unsigned k = 0; k < c->method_count; k++) {
         Method *m = &c->methods[k];
         if (m->code == NULL || m->code_length == 0 || m->code[0] == RETIRED_OP)
@@ -239,4 +251,5 @@ void vm_test_retire(Class *c)
         interp_code_rewritten(m, starts, n);
         free(starts);
     }
+    sp_resume_world(self);
 }

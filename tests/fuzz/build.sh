@@ -13,15 +13,13 @@ cd "$(dirname "$0")/../.."
 B=${FUZZ_BUILD:-build-fuzz}
 CC=${CC:-clang}
 SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined"
+. scripts/classlib-from.sh          # the class library: build/'s
 if [ ! -f "$B/build.ninja" ]; then
   # -Db_sanitize adds address,undefined; the fuzzer's coverage is added by
-  # hand so that only the fuzz targets link libFuzzer's main.
-  # Switch dispatch for now: fuzz_load retires a class's code (vm_test_retire)
-  # while threads it started still run, and the computed-goto build's fused
-  # handlers read the bytes after their own, which retirement rewrites; that
-  # still crashes 2 inputs of 13 (a test-hook problem, see the session note).
-  CC="$CC" meson setup "$B" -Dtests=false -Dwerror=false -Db_lundef=false \
-    -Db_sanitize=address,undefined -Ddispatch=switch \
+  # hand so that only the fuzz targets link libFuzzer's main.  Dispatch is
+  # the default (computed goto), the one the VM ships with.
+  CC="$CC" meson setup "$B" "$CLASSLIB_FROM" -Dtests=false -Dwerror=false -Db_lundef=false \
+    -Db_sanitize=address,undefined \
     -Dc_args="-fsanitize=fuzzer-no-link -fno-sanitize-recover=undefined -g" >/dev/null
 fi
 ninja -C "$B" libjvmcore.a
@@ -36,10 +34,16 @@ S="$B/seeds"
 if [ ! -d "$S/load" ]; then
   rm -rf "$S" "$B/seed-work"
   mkdir -p "$S/classfile" "$S/load" "$S/jar" "$B/seed-work/classes" "$B/seed-work/lib"
-  find tests/java -name '*.java' > "$B/seed-work/sources"
-  javac -encoding UTF-8 -g:source,lines -nowarn -Xlint:none -XDsuppressNotes \
-    -d "$B/seed-work/classes" @"$B/seed-work/sources" 2>/dev/null || \
-    echo "build.sh: javac failed on some tests; seeding with what it made" >&2
+  # The Java suite's classes when build/'s meson tests have compiled them
+  # (the same javac flags), else a javac run of our own.
+  if [ -n "$(ls build/tests/java-work/classes 2>/dev/null)" ]; then
+    cp -R build/tests/java-work/classes/. "$B/seed-work/classes/"
+  else
+    find tests/java -name '*.java' > "$B/seed-work/sources"
+    javac -encoding UTF-8 -g:source,lines -nowarn -Xlint:none -XDsuppressNotes \
+      -d "$B/seed-work/classes" @"$B/seed-work/sources" 2>/dev/null || \
+      echo "build.sh: javac failed on some tests; seeding with what it made" >&2
+  fi
   (cd "$B/seed-work/lib" && jar xf "../../classlib.jar")
   n=0
   for f in $(find "$B/seed-work/classes" "$B/seed-work/lib" tests/badclass tests/fuzz/verify \

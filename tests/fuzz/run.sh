@@ -15,7 +15,9 @@
 #   sh tests/fuzz/run.sh [SECONDS] [TARGET...]     (after tests/fuzz/build.sh)
 #
 # Environment: FUZZ_BUILD (default build-fuzz), FUZZ_JOBS (parallel
-# workers per target, default 1), FUZZ_ARGS (more libFuzzer flags).
+# workers per target, default 1), FUZZ_ARGS (more libFuzzer flags),
+# FUZZ_SIDE_BY_SIDE=1 (CI: the load target runs beside the others, which
+# run one after the other, so two CPUs are busy; its output follows theirs).
 #
 # Each target runs in its own scratch folder, $B/scratch-<target>: the
 # programs fuzz_load runs (the seeds include the io tests) create files in
@@ -30,6 +32,17 @@ SECS=${1:-60}
 [ $# -gt 0 ] && shift
 TARGETS=${*:-classfile load jar}
 JOBS=${FUZZ_JOBS:-1}
+case " $TARGETS " in *" load "*) has_load=1 ;; *) has_load=0 ;; esac
+if [ "${FUZZ_SIDE_BY_SIDE:-0}" = 1 ] && [ $has_load = 1 ] && [ "$TARGETS" != load ]; then
+  others=$(echo " $TARGETS " | sed 's/ load / /')
+  FUZZ_SIDE_BY_SIDE=0 sh "$ROOT/tests/fuzz/run.sh" "$SECS" load >"$B/run-load.out" 2>&1 &
+  side=$!
+  st=0
+  FUZZ_SIDE_BY_SIDE=0 sh "$ROOT/tests/fuzz/run.sh" "$SECS" $others || st=1
+  wait $side || st=1
+  cat "$B/run-load.out"
+  exit $st
+fi
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:detect_stack_use_after_return=0:allocator_may_return_null=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:print_stacktrace=1}"
 status=0

@@ -31,8 +31,16 @@ def main():
     ap.add_argument('--threads', default='both')
     ap.add_argument('--record', action='store_true')
     ap.add_argument('--check', action='store_true')
+    ap.add_argument('--needs-source', action='append', default=[],
+                    help='a class library source (classlib/...) the library cannot run without: '
+                         'skipped while the tree lacks it')
     a = ap.parse_args()
     here = os.path.abspath(a.dir)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    lacking = [n for n in a.needs_source if not os.path.exists(os.path.join(root, n))]
+    if lacking and not (a.record or a.check):
+        print('SKIP: the class library has no ' + ', '.join(lacking))
+        return 77
     missing = [j for j in a.jar if not os.path.exists(j)]
     if missing or shutil.which('javac') is None:
         print('SKIP: needs javac and ' + ', '.join(a.jar))

@@ -274,51 +274,152 @@ NATIVE(fieldInfo)
 
 /* ---- sun.misc.Unsafe (a[0] its this, a[1] o, a[2] off) ---- */
 
-/* 0 when off names an instance field of o's class chain whose descriptor
- * starts with one of kinds; else -1 with an exception pending. */
-static int unsafe_word(VMThread *t, Value *a, const char *kinds)
+/* Where an Unsafe access of `size` bytes of type `type` (a descriptor char,
+ * 'L' for a reference) at (o, off) lands, or NULL with an exception pending:
+ * an instance field of o's class chain of that type (*field = 1; a small
+ * type lives as an int32 in its slot), or bytes inside the elements of an
+ * array: of a primitive array for a primitive access, whatever its element
+ * type (as HotSpot lets libraries read a long out of a byte[]); of a
+ * reference array, on an element, for a reference.  aligned: the access must
+ * be naturally aligned (the atomic operations). */
+static void *unsafe_at(VMThread *t, Object *o, int64_t off, char type, int size, int aligned, int *field)
 {
-    Object *o = a[1].l;
+    *field = 0;
     if (o == NULL) {
         exc_npe(t, NULL);
-        return -1;
+        return NULL;
+    }
+    if (o->cls->kind == CK_ARRAY) {
+        Class *c = o->cls;
+        int64_t base = (int64_t)sizeof(Array);
+        int64_t end = base + (int64_t)((Array *)o)->length * c->elem_size;
+        int refs = c->prim == 'L' || c->prim == '[';
+        int ok = off >= base && off <= end - size;
+        if (ok && type == 'L')
+            ok = refs && (off - base) % (int64_t)sizeof(Object *) == 0;
+        else if (ok)
+            ok = !refs && (!aligned || (off - base) % size == 0);
+        if (ok)
+            return (char *)o + off;
+        exc_throwf(t, "java/lang/IllegalArgumentException",
+                   "sun.misc.Unsafe: offset %lld is not inside the elements of %s (length %d) for a%s %d-byte %s access",
+                   (long long)off, c->name, (int)((Array *)o)->length, aligned ? "n aligned" : "", size,
+                   type == 'L' ? "reference" : "primitive");
+        return NULL;
     }
     if (o->cls->kind == CK_INSTANCE)
         for (Class *c = o->cls; c != NULL; c = c->super)
             for (int i = 0; i < c->field_count; i++) {
                 Field *f = &c->fields[i];
-                if (!(f->access & ACC_STATIC) && (int64_t)f->offset == a[2].j &&
-                    strchr(kinds, f->desc[0]) != NULL)
-                    return 0;
+                char d = f->desc[0] == '[' ? 'L' : f->desc[0];
+                if (!(f->access & ACC_STATIC) && (int64_t)f->offset == off && d == type) {
+                    *field = 1;
+                    return (char *)o + off;
+                }
             }
     exc_throwf(t, "java/lang/IllegalArgumentException",
-               "sun.misc.Unsafe: offset %lld is no field of %s of the type used (this VM's Unsafe reaches only instance fields)",
-               (long long)a[2].j, o->cls->name);
-    return -1;
+               "sun.misc.Unsafe: offset %lld is no field of %s of the type used (this VM's Unsafe reaches only instance fields and array elements)",
+               (long long)off, o->cls->name);
+    return NULL;
 }
 
-#define UNSAFE(name, kinds, inner, zero) \
+/* 0 when (a[1], a[2]) is a word the atomic natives may use for an access of
+ * type `type`: an instance field of that type or an aligned element word of
+ * an array; else -1 with an exception pending. */
+static int unsafe_word(VMThread *t, Value *a, char type)
+{
+    int field;
+    return unsafe_at(t, a[1].l, a[2].j, type, type == 'I' ? 4 : 8, 1, &field) ? 0 : -1;
+}
+
+#define UNSAFE(name, type, inner, zero) \
     NATIVE(name) \
     { \
-        if (unsafe_word(t, a, kinds) < 0) \
+        if (unsafe_word(t, a, type) < 0) \
             return (Value){ zero }; \
         return inner(t, a + 1); \
     }
 
-UNSAFE(u_getInt, "I", getInt, .i = 0)
-UNSAFE(u_putInt, "I", putInt, .raw = 0)
-UNSAFE(u_casInt, "I", casInt, .i = 0)
-UNSAFE(u_getAndAddInt, "I", getAndAddInt, .i = 0)
-UNSAFE(u_getAndSetInt, "I", getAndSetInt, .i = 0)
-UNSAFE(u_getLong, "J", getLong, .j = 0)
-UNSAFE(u_putLong, "J", putLong, .raw = 0)
-UNSAFE(u_casLong, "J", casLong, .i = 0)
-UNSAFE(u_getAndAddLong, "J", getAndAddLong, .j = 0)
-UNSAFE(u_getAndSetLong, "J", getAndSetLong, .j = 0)
-UNSAFE(u_getRef, "L[", getRef, .l = NULL)
-UNSAFE(u_putRef, "L[", putRef, .raw = 0)
-UNSAFE(u_casRef, "L[", casRef, .i = 0)
-UNSAFE(u_getAndSetRef, "L[", getAndSetRef, .l = NULL)
+UNSAFE(u_casInt, 'I', casInt, .i = 0)
+UNSAFE(u_getAndAddInt, 'I', getAndAddInt, .i = 0)
+UNSAFE(u_getAndSetInt, 'I', getAndSetInt, .i = 0)
+UNSAFE(u_casLong, 'J', casLong, .i = 0)
+UNSAFE(u_getAndAddLong, 'J', getAndAddLong, .j = 0)
+UNSAFE(u_getAndSetLong, 'J', getAndSetLong, .j = 0)
+UNSAFE(u_casRef, 'L', casRef, .i = 0)
+UNSAFE(u_getAndSetRef, 'L', getAndSetRef, .l = NULL)
+
+/* Plain and volatile loads and stores of every type (all sequentially
+ * consistent): an aligned word atomically, an unaligned one inside a
+ * primitive array byte-wise between fences, a small-typed field through its
+ * int32 slot (the slot's value extended as the interpreter keeps it). */
+#define U_LOAD(p, T, v) \
+    do { \
+        if ((uintptr_t)(p) % sizeof(T) == 0) { \
+            __atomic_load((T *)(p), &(v), SC); \
+        } else { \
+            __atomic_thread_fence(SC); \
+            memcpy(&(v), (p), sizeof(T)); \
+            __atomic_thread_fence(SC); \
+        } \
+    } while (0)
+
+#define U_STORE(p, T, v) \
+    do { \
+        if ((uintptr_t)(p) % sizeof(T) == 0) { \
+            __atomic_store((T *)(p), &(v), SC); \
+        } else { \
+            __atomic_thread_fence(SC); \
+            memcpy((p), &(v), sizeof(T)); \
+            __atomic_thread_fence(SC); \
+        } \
+    } while (0)
+
+#define U_ACCESS(Name, T, tc, slot, arg, SMALL_LOAD, SMALL_STORE) \
+    NATIVE(u_get##Name) \
+    { \
+        int field; \
+        void *p = unsafe_at(t, a[1].l, a[2].j, tc, (int)sizeof(T), 0, &field); \
+        Value r = { .raw = 0 }; \
+        T v; \
+        if (p == NULL) \
+            return r; \
+        if (field && sizeof(T) < 4) { \
+            SMALL_LOAD; \
+        } else { \
+            U_LOAD(p, T, v); \
+        } \
+        r.slot = v; \
+        return r; \
+    } \
+    NATIVE(u_put##Name) \
+    { \
+        int field; \
+        void *p = unsafe_at(t, a[1].l, a[2].j, tc, (int)sizeof(T), 0, &field); \
+        T v = (T)a[4].arg;             /* this, o, off (two slots), x */ \
+        if (p == NULL) \
+            RET_V(); \
+        if (field && sizeof(T) < 4) { \
+            SMALL_STORE; \
+        } else { \
+            U_STORE(p, T, v); \
+        } \
+        RET_V(); \
+    }
+
+#define SLOT_LOAD(T) v = (T)__atomic_load_n((int32_t *)p, SC)
+#define SLOT_STORE __atomic_store_n((int32_t *)p, (int32_t)v, SC)
+#define NO_SLOT (void)0
+
+U_ACCESS(Byte, int8_t, 'B', i, i, SLOT_LOAD(int8_t), SLOT_STORE)
+U_ACCESS(Boolean, uint8_t, 'Z', i, i, SLOT_LOAD(uint8_t), SLOT_STORE)
+U_ACCESS(Short, int16_t, 'S', i, i, SLOT_LOAD(int16_t), SLOT_STORE)
+U_ACCESS(Char, uint16_t, 'C', i, i, SLOT_LOAD(uint16_t), SLOT_STORE)
+U_ACCESS(Int, int32_t, 'I', i, i, NO_SLOT, NO_SLOT)
+U_ACCESS(Long, int64_t, 'J', j, j, NO_SLOT, NO_SLOT)
+U_ACCESS(Float, float, 'F', f, f, NO_SLOT, NO_SLOT)
+U_ACCESS(Double, double, 'D', d, d, NO_SLOT, NO_SLOT)
+U_ACCESS(Ref, Object *, 'L', l, l, NO_SLOT, NO_SLOT)
 
 /* long objectFieldOffset0(Field f): the byte offset of instance field f. */
 NATIVE(u_objectFieldOffset0)
@@ -368,29 +469,54 @@ static const NativeDef defs[] = {
     { "java/lang/invoke/VarHandleWords", "getSmall", OJ "I)I", getSmall },
     { "java/lang/invoke/VarHandleWords", "putSmall", OJ "II)V", putSmall },
     { "java/lang/invoke/VarHandleWords", "cmpxchgSmall", OJ "III)I", cmpxchgSmall },
-    { UN, "getIntVolatile", OJ ")I", u_getInt },
+    { UN, "getByte", OJ ")B", u_getByte },
+    { UN, "putByte", OJ "B)V", u_putByte },
+    { UN, "getByteVolatile", OJ ")B", u_getByte },
+    { UN, "putByteVolatile", OJ "B)V", u_putByte },
+    { UN, "getBoolean", OJ ")Z", u_getBoolean },
+    { UN, "putBoolean", OJ "Z)V", u_putBoolean },
+    { UN, "getBooleanVolatile", OJ ")Z", u_getBoolean },
+    { UN, "putBooleanVolatile", OJ "Z)V", u_putBoolean },
+    { UN, "getShort", OJ ")S", u_getShort },
+    { UN, "putShort", OJ "S)V", u_putShort },
+    { UN, "getShortVolatile", OJ ")S", u_getShort },
+    { UN, "putShortVolatile", OJ "S)V", u_putShort },
+    { UN, "getChar", OJ ")C", u_getChar },
+    { UN, "putChar", OJ "C)V", u_putChar },
+    { UN, "getCharVolatile", OJ ")C", u_getChar },
+    { UN, "putCharVolatile", OJ "C)V", u_putChar },
     { UN, "getInt", OJ ")I", u_getInt },
-    { UN, "putIntVolatile", OJ "I)V", u_putInt },
     { UN, "putInt", OJ "I)V", u_putInt },
+    { UN, "getIntVolatile", OJ ")I", u_getInt },
+    { UN, "putIntVolatile", OJ "I)V", u_putInt },
     { UN, "putOrderedInt", OJ "I)V", u_putInt },
+    { UN, "getLong", OJ ")J", u_getLong },
+    { UN, "putLong", OJ "J)V", u_putLong },
+    { UN, "getLongVolatile", OJ ")J", u_getLong },
+    { UN, "putLongVolatile", OJ "J)V", u_putLong },
+    { UN, "putOrderedLong", OJ "J)V", u_putLong },
+    { UN, "getFloat", OJ ")F", u_getFloat },
+    { UN, "putFloat", OJ "F)V", u_putFloat },
+    { UN, "getFloatVolatile", OJ ")F", u_getFloat },
+    { UN, "putFloatVolatile", OJ "F)V", u_putFloat },
+    { UN, "getDouble", OJ ")D", u_getDouble },
+    { UN, "putDouble", OJ "D)V", u_putDouble },
+    { UN, "getDoubleVolatile", OJ ")D", u_getDouble },
+    { UN, "putDoubleVolatile", OJ "D)V", u_putDouble },
+    { UN, "getObject", OJ ")Ljava/lang/Object;", u_getRef },
+    { UN, "putObject", OJ "Ljava/lang/Object;)V", u_putRef },
+    { UN, "getObjectVolatile", OJ ")Ljava/lang/Object;", u_getRef },
+    { UN, "putObjectVolatile", OJ "Ljava/lang/Object;)V", u_putRef },
+    { UN, "putOrderedObject", OJ "Ljava/lang/Object;)V", u_putRef },
     { UN, "compareAndSwapInt", OJ "II)Z", u_casInt },
     { UN, "getAndAddInt", OJ "I)I", u_getAndAddInt },
     { UN, "getAndSetInt", OJ "I)I", u_getAndSetInt },
-    { UN, "getLongVolatile", OJ ")J", u_getLong },
-    { UN, "getLong", OJ ")J", u_getLong },
-    { UN, "putLongVolatile", OJ "J)V", u_putLong },
-    { UN, "putLong", OJ "J)V", u_putLong },
-    { UN, "putOrderedLong", OJ "J)V", u_putLong },
     { UN, "compareAndSwapLong", OJ "JJ)Z", u_casLong },
     { UN, "getAndAddLong", OJ "J)J", u_getAndAddLong },
     { UN, "getAndSetLong", OJ "J)J", u_getAndSetLong },
-    { UN, "getObjectVolatile", OJ ")" O, u_getRef },
-    { UN, "getObject", OJ ")" O, u_getRef },
-    { UN, "putObjectVolatile", OJ O ")V", u_putRef },
-    { UN, "putObject", OJ O ")V", u_putRef },
-    { UN, "putOrderedObject", OJ O ")V", u_putRef },
     { UN, "compareAndSwapObject", OJ O O ")Z", u_casRef },
     { UN, "getAndSetObject", OJ O ")" O, u_getAndSetRef },
+    { UN, "arrayBase0", "()I", arrayBase },
     { UN, "objectFieldOffset0", "(Ljava/lang/reflect/Field;)J", u_objectFieldOffset0 },
 };
 

@@ -7,15 +7,11 @@ import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
 
 /**
- * The root of the AWT events: a source, an id, and whether it was consumed.
- * (java.util.EventObject is not in this class library yet, so the source is
- * kept here; getSource() and toString() behave as EventObject's do.)
+ * The root of the AWT events: a source (EventObject's), an id, and whether it was consumed.
  */
-public abstract class AWTEvent implements java.io.Serializable {
+public abstract class AWTEvent extends java.util.EventObject {
     private static final long serialVersionUID = -1825314779160409405L;
 
-    /** The object on which the event occurred (as EventObject.source). */
-    protected transient Object source;
     protected int id;
     protected boolean consumed = false;
 
@@ -42,14 +38,8 @@ public abstract class AWTEvent implements java.io.Serializable {
     public static final int RESERVED_ID_MAX = 1999;
 
     public AWTEvent(Object source, int id) {
-        if (source == null)
-            throw new IllegalArgumentException("null source");
-        this.source = source;
+        super(source);
         this.id = id;
-    }
-
-    public Object getSource() {
-        return source;
     }
 
     public void setSource(Object newSource) {

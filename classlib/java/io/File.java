@@ -75,6 +75,38 @@ public class File implements Serializable, Comparable<File> {
         this.prefixLength = path.startsWith("/") ? 1 : 0;
     }
 
+    /** The file a hierarchical, absolute file: URI names (no authority, query or fragment). */
+    public File(java.net.URI uri) {
+        if (!uri.isAbsolute()) {
+            throw new IllegalArgumentException("URI is not absolute");
+        }
+        if (uri.isOpaque()) {
+            throw new IllegalArgumentException("URI is not hierarchical");
+        }
+        String scheme = uri.getScheme();
+        if (scheme == null || !scheme.equalsIgnoreCase("file")) {
+            throw new IllegalArgumentException("URI scheme is not \"file\"");
+        }
+        if (uri.getRawAuthority() != null) {
+            throw new IllegalArgumentException("URI has an authority component");
+        }
+        if (uri.getRawFragment() != null) {
+            throw new IllegalArgumentException("URI has a fragment component");
+        }
+        if (uri.getRawQuery() != null) {
+            throw new IllegalArgumentException("URI has a query component");
+        }
+        String p = uri.getPath();
+        if (p.isEmpty()) {
+            throw new IllegalArgumentException("URI path component is empty");
+        }
+        if (p.length() > 1 && p.endsWith("/")) {
+            p = p.substring(0, p.length() - 1);
+        }
+        this.path = normalize(p);
+        this.prefixLength = path.startsWith("/") ? 1 : 0;
+    }
+
     public File(String parent, String child) {
         if (child == null) {
             throw new NullPointerException();

@@ -276,7 +276,8 @@ public final class Module implements AnnotatedElement {
 
     /**
      * The boot layer's modules and their packages: every package of the class library, in the
-     * module HotSpot 17 has it in (java.compiler is defined to the platform loader, the others
+     * module HotSpot 17 has it in (java.compiler, java.scripting, java.sql and java.transaction.xa
+     * are defined to the platform loader, the others
      * to the boot loader, as there).  A class in a package missing here counts as java.base's.
      */
     static final class Boot {
@@ -292,9 +293,17 @@ public final class Module implements AnnotatedElement {
               "java.util.jar", "java.util.regex", "java.util.stream", "java.util.zip", "javax.crypto",
               "javax.crypto.spec", "jdk.internal.logger", "sun.nio.ch" },
             { "java.logging", "java.util.logging", "sun.util.logging.internal" },
-            { "java.desktop", "java.awt", "java.awt.event", "java.awt.geom" },
+            { "java.desktop", "java.awt", "java.awt.event", "java.awt.geom", "java.beans", "javax.swing.tree" },
             { "java.compiler", "javax.lang.model" },
+            { "java.scripting", "javax.script" },
+            { "java.sql", "java.sql", "javax.sql" },
+            { "java.transaction.xa", "javax.transaction.xa" },
+            { "java.xml", "javax.xml.transform", "org.w3c.dom" },
         };
+
+        /** The modules HotSpot 17 defines to the platform class loader (the rest: the boot loader). */
+        private static final java.util.List<String> PLATFORM =
+            Arrays.asList("java.compiler", "java.scripting", "java.sql", "java.transaction.xa");
 
         /** Qualified exports (package, then the modules it is exported to) of HotSpot 17's. */
         private static final String[][] QUALIFIED = {
@@ -338,7 +347,7 @@ public final class Module implements AnnotatedElement {
             for (String[] row : TABLE) {
                 String mn = row[0];
                 String[] pkgs = Arrays.copyOfRange(row, 1, row.length);
-                ClassLoader l = mn.equals("java.compiler") ? ClassLoader.getPlatformClassLoader() : null;
+                ClassLoader l = PLATFORM.contains(mn) ? ClassLoader.getPlatformClassLoader() : null;
                 Set<String> uses = mn.equals("java.base") ? new HashSet<>(Arrays.asList(BASE_USES))
                                                           : new HashSet<String>();
                 Module m = new Module(mn, l, pkgs, qualified, uses);

@@ -63,23 +63,37 @@ public final class StackTraceElement implements Serializable {
         if (moduleName != null) {
             return moduleName;
         }
-        return isLibraryClass() ? "java.base" : null;
+        return libraryModule();
     }
 
     public String getClassLoaderName() {
         if (classLoaderName != null) {
             return classLoaderName;
         }
-        return isLibraryClass() ? null : "app";
+        String mn = libraryModule();
+        if (mn == null) {
+            return "app";
+        }
+        Module m = Module.Boot.BY_NAME.get(mn);
+        return m != null && m.getClassLoader() != null ? "platform" : null;
     }
 
     public boolean isNativeMethod() {
         return lineNumber == -2;
     }
 
-    /** Classes of the embedded class library print with HotSpot's "java.base/" prefix. */
-    private boolean isLibraryClass() {
-        return declaringClass.startsWith("java.");
+    /**
+     * The module of a class of the embedded class library, from its package (a package of a
+     * system module is always loaded from that module, as in HotSpot); null for other classes.
+     * Such frames print with the module's name as prefix ("java.base/", "java.sql/").
+     */
+    private String libraryModule() {
+        int dot = declaringClass.lastIndexOf('.');
+        Module m = dot < 0 ? null : Module.Boot.BY_PACKAGE.get(declaringClass.substring(0, dot));
+        if (m != null) {
+            return m.getName();
+        }
+        return declaringClass.startsWith("java.") ? "java.base" : null;
     }
 
     public String toString() {
@@ -99,8 +113,11 @@ public final class StackTraceElement implements Serializable {
             if (sb.length() > 0) {
                 sb.append('/');
             }
-        } else if (isLibraryClass()) {
-            sb.append("java.base/");
+        } else {
+            String mn = libraryModule();
+            if (mn != null) {
+                sb.append(mn).append('/');
+            }
         }
         sb.append(declaringClass).append('.').append(methodName).append('(');
         if (lineNumber == -2) {

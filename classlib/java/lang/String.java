@@ -78,6 +78,23 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         this(bytes, 0, bytes.length);
     }
 
+    /** Each char is hibyte's low 8 bits over one byte of ascii (deprecated JDK 1.0 form). */
+    @Deprecated
+    public String(byte[] ascii, int hibyte, int offset, int count) {
+        checkBoundsOffCount(offset, count, ascii.length);
+        char[] v = new char[count];
+        int hi = (hibyte & 0xff) << 8;
+        for (int i = 0; i < count; i++) {
+            v[i] = (char) (hi | (ascii[offset + i] & 0xff));
+        }
+        this.value = v;
+    }
+
+    @Deprecated
+    public String(byte[] ascii, int hibyte) {
+        this(ascii, hibyte, 0, ascii.length);
+    }
+
     public String(byte[] bytes, int offset, int length) {
         checkBoundsOffCount(offset, length, bytes.length);
         this.value = decode(defaultCharsetId(), bytes, offset, length);

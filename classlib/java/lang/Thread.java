@@ -20,6 +20,12 @@ public class Thread implements Runnable {
     private volatile Object parkBlocker;
     /** The interrupt status while the thread has no VM thread (not started, or ended). */
     private volatile boolean interruptedOff;
+    // HotSpot's per-thread random state, under the names that libraries (Caffeine's striped
+    // buffers, through Unsafe.objectFieldOffset) look up: a seed, a probe hash (0: not yet
+    // set) and a secondary seed.
+    long threadLocalRandomSeed;
+    int threadLocalRandomProbe;
+    int threadLocalRandomSecondarySeed;
 
     // ---- library-only state
     private ThreadGroup group;

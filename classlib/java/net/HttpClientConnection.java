@@ -22,7 +22,9 @@ import java.util.Map;
  * Content-Length, chunked transfer coding or the end of the connection,
  * redirects followed for GET and HEAD (and 303), 404/410 as
  * FileNotFoundException and other codes from 400 as IOException, with the
- * body kept for getErrorStream.  No proxies, no authentication, no caching.
+ * body kept for getErrorStream.  HTTP proxies (the one given to openConnection(Proxy), else the
+ * default ProxySelector's first choice) get the absolute URL in the request line; SOCKS proxies
+ * are refused naming themselves.  No authentication, no caching.
  */
 final class HttpClientConnection extends HttpURLConnection {
     private static final String ACCEPT = "text/html, image/gif, image/jpeg, */*; q=0.2";
@@ -38,8 +40,33 @@ final class HttpClientConnection extends HttpURLConnection {
     private final ArrayList<String> respKeys = new ArrayList<>();
     private final ArrayList<String> respValues = new ArrayList<>();
 
+    /** The proxy asked for (null: the default ProxySelector's), and the one in use once connected. */
+    private final Proxy wanted;
+    private Proxy proxy = Proxy.NO_PROXY;
+
     HttpClientConnection(URL url) {
+        this(url, null);
+    }
+
+    HttpClientConnection(URL url, Proxy wanted) {
         super(url);
+        this.wanted = wanted;
+    }
+
+    private Proxy choose() {
+        if (wanted != null) {
+            return wanted;
+        }
+        ProxySelector ps = ProxySelector.getDefault();
+        if (ps == null) {
+            return Proxy.NO_PROXY;
+        }
+        try {
+            java.util.List<Proxy> list = ps.select(url.toURI());
+            return list == null || list.isEmpty() ? Proxy.NO_PROXY : list.get(0);
+        } catch (URISyntaxException e) {
+            return Proxy.NO_PROXY;
+        }
     }
 
     // ---- state ----
@@ -81,15 +108,25 @@ final class HttpClientConnection extends HttpURLConnection {
             host = "localhost";
         }
         int port = url.getPort() == -1 ? 80 : url.getPort();
+        Proxy p = choose();
+        InetSocketAddress target = new InetSocketAddress(host, port);
+        if (p.type() == Proxy.Type.SOCKS) {
+            throw new SocketException("a SOCKS proxy (" + p + ") for http: is not supported by this VM");
+        }
+        if (p.type() == Proxy.Type.HTTP) {
+            InetSocketAddress pa = (InetSocketAddress) p.address();
+            target = new InetSocketAddress(pa.getHostString(), pa.getPort());
+        }
         Socket s = new Socket();
         try {
-            s.connect(new InetSocketAddress(host, port), getConnectTimeout());
+            s.connect(target, getConnectTimeout());
             s.setSoTimeout(getReadTimeout());
         } catch (IOException e) {
             s.close();
             throw e;
         }
         socket = s;
+        proxy = p;
         sin = new BufferedInputStream(s.getInputStream());
         connected = true;
     }
@@ -107,7 +144,7 @@ final class HttpClientConnection extends HttpURLConnection {
 
     @Override
     public boolean usingProxy() {
-        return false;
+        return proxy.type() == Proxy.Type.HTTP;
     }
 
     // ---- output ----
@@ -148,6 +185,12 @@ final class HttpClientConnection extends HttpURLConnection {
     // ---- the exchange ----
 
     private String requestURI() {
+        if (proxy.type() == Proxy.Type.HTTP) {
+            // a proxy is asked for the absolute URL, without its fragment
+            String abs = url.toExternalForm();
+            int hash = abs.indexOf('#');
+            return hash < 0 ? abs : abs.substring(0, hash);
+        }
         String p = url.getPath();
         if (p == null || p.isEmpty()) {
             p = "/";
@@ -176,7 +219,7 @@ final class HttpClientConnection extends HttpURLConnection {
         String host = url.getHost();
         setIfNotSet(keys, values, "Host", port == -1 || port == 80 ? host : host + ":" + port);
         setIfNotSet(keys, values, "Accept", ACCEPT);
-        setIfNotSet(keys, values, "Connection", "keep-alive");
+        setIfNotSet(keys, values, proxy.type() == Proxy.Type.HTTP ? "Proxy-Connection" : "Connection", "keep-alive");
         byte[] data = null;
         if (poster != null) {
             data = poster.toByteArray();

@@ -70,6 +70,7 @@ final class JarAccess {
     /** jar:file:/x.jar!/entry. */
     static final class Connection extends JarURLConnection {
         private byte[] bytes;
+        private java.util.jar.JarFile jarFile;
 
         Connection(URL url) throws MalformedURLException {
             super(url);
@@ -98,6 +99,15 @@ final class JarAccess {
                 throw new FileNotFoundException(path + " (No such file or directory)");
             }
             connected = true;
+        }
+
+        /** The jar, opened once per connection (HotSpot shares one per file while caching). */
+        public java.util.jar.JarFile getJarFile() throws IOException {
+            connect();
+            if (jarFile == null) {
+                jarFile = new java.util.jar.JarFile(jarPath());
+            }
+            return jarFile;
         }
 
         public InputStream getInputStream() throws IOException {

@@ -475,6 +475,17 @@ public final class URL implements java.io.Serializable {
         }
     }
 
+    /** As openConnection(), through the given proxy (http: only; other protocols go direct). */
+    public URLConnection openConnection(Proxy proxy) throws IOException {
+        if (proxy == null) {
+            throw new IllegalArgumentException("proxy can not be null");
+        }
+        if (protocol.equals("http")) {
+            return new HttpClientConnection(this, proxy);
+        }
+        return openConnection();
+    }
+
     public final InputStream openStream() throws IOException {
         return openConnection().getInputStream();
     }

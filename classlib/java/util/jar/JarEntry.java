@@ -24,6 +24,12 @@ public class JarEntry extends ZipEntry {
         return attr;
     }
 
+    /** The certificates of the entry's signers: null, as for any unsigned entry (this class
+     *  library does not verify signed jars). */
+    public java.security.cert.Certificate[] getCertificates() {
+        return null;
+    }
+
     public String getRealName() {
         return super.getName();
     }

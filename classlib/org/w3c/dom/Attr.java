@@ -1,0 +1,13 @@
+package org.w3c.dom;
+
+/** The DOM Level 3 Core interface Attr (W3C), as java.xml declares it. The class library has
+ *  the org.w3c.dom interfaces only, for libraries that name them: no DOM implementation or parser. */
+public interface Attr extends Node {
+    String getName();
+    boolean getSpecified();
+    String getValue();
+    void setValue(String str) throws DOMException;
+    Element getOwnerElement();
+    TypeInfo getSchemaTypeInfo();
+    boolean isId();
+}

@@ -1,0 +1,8 @@
+package org.w3c.dom;
+
+/** The DOM Level 3 Core interface DOMImplementationSource (W3C), as java.xml declares it. The class library has
+ *  the org.w3c.dom interfaces only, for libraries that name them: no DOM implementation or parser. */
+public interface DOMImplementationSource {
+    DOMImplementation getDOMImplementation(String str);
+    DOMImplementationList getDOMImplementationList(String str);
+}

@@ -1,0 +1,12 @@
+package org.w3c.dom;
+
+/** The DOM Level 3 Core interface DOMLocator (W3C), as java.xml declares it. The class library has
+ *  the org.w3c.dom interfaces only, for libraries that name them: no DOM implementation or parser. */
+public interface DOMLocator {
+    int getLineNumber();
+    int getColumnNumber();
+    int getByteOffset();
+    int getUtf16Offset();
+    Node getRelatedNode();
+    String getUri();
+}

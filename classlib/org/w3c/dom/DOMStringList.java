@@ -1,0 +1,9 @@
+package org.w3c.dom;
+
+/** The DOM Level 3 Core interface DOMStringList (W3C), as java.xml declares it. The class library has
+ *  the org.w3c.dom interfaces only, for libraries that name them: no DOM implementation or parser. */
+public interface DOMStringList {
+    String item(int n);
+    int getLength();
+    boolean contains(String str);
+}

@@ -1,0 +1,61 @@
+package org.w3c.dom;
+
+/** The DOM Level 3 Core interface Node (W3C), as java.xml declares it. The class library has
+ *  the org.w3c.dom interfaces only, for libraries that name them: no DOM implementation or parser. */
+public interface Node {
+    short ELEMENT_NODE = 1;
+    short ATTRIBUTE_NODE = 2;
+    short TEXT_NODE = 3;
+    short CDATA_SECTION_NODE = 4;
+    short ENTITY_REFERENCE_NODE = 5;
+    short ENTITY_NODE = 6;
+    short PROCESSING_INSTRUCTION_NODE = 7;
+    short COMMENT_NODE = 8;
+    short DOCUMENT_NODE = 9;
+    short DOCUMENT_TYPE_NODE = 10;
+    short DOCUMENT_FRAGMENT_NODE = 11;
+    short NOTATION_NODE = 12;
+    short DOCUMENT_POSITION_DISCONNECTED = 1;
+    short DOCUMENT_POSITION_PRECEDING = 2;
+    short DOCUMENT_POSITION_FOLLOWING = 4;
+    short DOCUMENT_POSITION_CONTAINS = 8;
+    short DOCUMENT_POSITION_CONTAINED_BY = 16;
+    short DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC = 32;
+    String getNodeName();
+    String getNodeValue() throws DOMException;
+    void setNodeValue(String str) throws DOMException;
+    short getNodeType();
+    Node getParentNode();
+    NodeList getChildNodes();
+    Node getFirstChild();
+    Node getLastChild();
+    Node getPreviousSibling();
+    Node getNextSibling();
+    NamedNodeMap getAttributes();
+    Document getOwnerDocument();
+    Node insertBefore(Node node, Node node2) throws DOMException;
+    Node replaceChild(Node node, Node node2) throws DOMException;
+    Node removeChild(Node node) throws DOMException;
+    Node appendChild(Node node) throws DOMException;
+    boolean hasChildNodes();
+    Node cloneNode(boolean flag);
+    void normalize();
+    boolean isSupported(String str, String str2);
+    String getNamespaceURI();
+    String getPrefix();
+    void setPrefix(String str) throws DOMException;
+    String getLocalName();
+    boolean hasAttributes();
+    String getBaseURI();
+    short compareDocumentPosition(Node node) throws DOMException;
+    String getTextContent() throws DOMException;
+    void setTextContent(String str) throws DOMException;
+    boolean isSameNode(Node node);
+    String lookupPrefix(String str);
+    boolean isDefaultNamespace(String str);
+    String lookupNamespaceURI(String str);
+    boolean isEqualNode(Node node);
+    Object getFeature(String str, String str2);
+    Object setUserData(String str, Object obj, UserDataHandler userDataHandler);
+    Object getUserData(String str);
+}
