@@ -1,8 +1,9 @@
 /* threads.c: the table of backends, choosing one, plain OS helper
- * threads, and the clock helpers every backend shares. */
+ * threads, the poll words, and the clock helpers every backend shares. */
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,20 @@
 
 const ThreadOps *th = &th_native_ops;
 volatile int th_poll_flag;
+
+void th_poll_raise(void)
+{
+    th_poll_flag = 1;
+    if (th->poll_raise != NULL) {
+        atomic_thread_fence(memory_order_seq_cst);
+        th->poll_raise();
+    }
+}
+
+volatile int *th_poll_word(void)
+{
+    return th->poll_word != NULL ? th->poll_word() : &th_poll_flag;
+}
 
 const ThBackend th_backends[] = {
     { "native", &th_native_ops, "pthreads", "one pthread per Java thread (default)", NULL },

@@ -110,8 +110,19 @@ typedef struct ThreadOps {
     int (*cond_wait)(ThCond *c, ThMutex *m, int64_t deadline);
     void (*cond_signal)(ThCond *c);
     void (*cond_broadcast)(ThCond *c);
-    /* Called by the interpreter when th_poll_flag is set. */
+    /* Called by the interpreter when the running thread's poll word
+     * (th_poll_word) is set. */
     void (*safepoint)(void);
+    /* A backend whose threads each poll a word of their own (mn: a
+     * preemption request reaches its thread alone, so the threads on the
+     * other carriers do not take the slow path until it is served): the
+     * calling thread's word, at the same address for the thread's whole
+     * life.  NULL: every thread polls th_poll_flag. */
+    volatile int *(*poll_word)(void);
+    /* With poll_word: raises the word of every thread running now; a
+     * thread resumed while th_poll_flag is set finds its word raised too
+     * (th_poll_raise). */
+    void (*poll_raise)(void);
     /* Called once when the VM exits (prints statistics when asked). */
     void (*shutdown)(void);
     /* Waits until fd is ready for the events in `events` (TH_FD_READ,
@@ -218,9 +229,20 @@ int th_os_spawn(ThOsThread **out, void (*fn)(void *), void *arg, size_t stack_si
 /* Waits for a joinable helper to end and frees its handle. */
 void th_os_join(ThOsThread *t);
 
-/* Non-zero when the running thread must call th->safepoint() at its next
- * poll (a preemption or a stop-the-world request). */
+/* The request to every thread (a stop-the-world or a test hook's stop),
+ * and on backends without th->poll_word also a preemption: non-zero when
+ * threads must call th->safepoint() at their next poll.  Raised with
+ * th_poll_raise, which reaches the per-thread words too. */
 extern volatile int th_poll_flag;
+
+/* Raises th_poll_flag and, where threads poll words of their own, every
+ * running thread's word. */
+void th_poll_raise(void);
+
+/* The word the calling thread's polls read (th->poll_word, or
+ * th_poll_flag): `if (*w) th->safepoint();`.  Stable for the thread's
+ * life. */
+volatile int *th_poll_word(void);
 
 /* Binds the backend named `name` (one of th_backends).  Returns 0, or -1
  * if unknown or not available (message in *why). */

@@ -782,6 +782,10 @@ Class *class_load(VMThread *t, const char *name)
         cf_free(cf);
         goto out;
     }
+    if (loader_builtin_admit(t, c) < 0) {
+        c = NULL;                   /* dropped (and leaked), as a duplicate definition is */
+        goto out;
+    }
     HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
 out:
     loader_unlock();
@@ -813,11 +817,18 @@ Class *class_define_builtin(VMThread *t, const uint8_t *bytes, size_t len)
         c = class_link_parsed(t, cf->name, cf, NULL);
         if (c == NULL)
             cf_free(cf);
+        else if (loader_builtin_admit(t, c) < 0)
+            c = NULL;               /* dropped (and leaked), as in class_load */
         else
             HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
     }
     loader_unlock();
     return c;
+}
+
+void class_table_add_hidden(Class *c)
+{
+    HASH_ADD_KEYPTR(hh, class_table, c->name, strlen(c->name), c);
 }
 
 Class *class_from_desc(VMThread *t, const char *desc)
@@ -1084,6 +1095,15 @@ char *class_java_name(Class *c)
         for (char *p = s; *p; p++)
             if (*p == '/')
                 *p = '.';
+    /* A hidden class's "Name+0x..." reads "Name/0x..." (HotSpot's external form). */
+    Class *e = c;
+    while (e->kind == CK_ARRAY)
+        e = e->component;
+    if ((e->flags & CF_HIDDEN) && e->cf != NULL) {
+        char *plus = strrchr(s, '+');
+        if (plus != NULL)
+            *plus = '/';
+    }
     return s;
 }
 
@@ -1348,6 +1368,8 @@ void class_free(Class *c)
     free(c->vtable);
     free(c->mtable);
     free(c->ref_offsets);
+    if ((c->flags & CF_HIDDEN) && c->cf != NULL && c->name != c->cf->name)
+        free((char *)c->name);      /* a hidden class's own name (class_define_hidden) */
     if (c->cf != NULL)
         cf_free(c->cf);             /* the names, the code and its quickening */
     free(c);

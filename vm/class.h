@@ -127,8 +127,9 @@ struct Class {
     VMThread *init_thread;
     Method *clinit;
     const char *source_file;
-    Class *nest_host;
-    uint8_t nest_resolved;
+    Class *nest_host;               /* hidden classes: the nest host Lookup.defineHiddenClass
+                                     * gave (NESTMATE: the lookup class's), else itself */
+    uint8_t nest_resolved;          /* nest_host is set */
     void *lambda_info;              /* CF_LAMBDA: the call-site data */
     Object *init_error;             /* cause for NoClassDefFoundError after a failed <clinit> */
     Object *loader;                 /* the defining loader: NULL for the built-in ones (the
@@ -292,6 +293,22 @@ Class *class_define_in(VMThread *t, Object *loader, const char *name,
  * java.lang.reflect.Proxy does for the app and boot loaders.  Returns NULL
  * with LinkageError (already defined), ClassFormatError, ... pending. */
 Class *class_define_builtin(VMThread *t, const uint8_t *bytes, size_t len);
+
+/* Defines a hidden class (Lookup.defineHiddenClass) from bytes in loader L
+ * (NULL or the app loader: the built-in namespace).  Its name is the file's
+ * with "+0x<address>" (Class.getName shows "/0x..."); no name lookup finds
+ * it, and its constant pool's own name resolves to it.  Its nest host is
+ * host (NULL: itself).  Returns NULL with ClassFormatError, ... pending. */
+Class *class_define_hidden(VMThread *t, Object *loader, const uint8_t *bytes, size_t len, Class *host);
+
+/* Adds c, a hidden class of the built-in namespace, to the class table under
+ * its hidden name (a GC root, as every built-in class).  Lock held. */
+void class_table_add_hidden(Class *c);
+
+/* Before the built-in namespace records c (loaded or defined): 0, or -1
+ * with HotSpot's LinkageError when a loading constraint chose another class
+ * for c's name (else the constraint is bound to c).  Loader lock held. */
+int loader_builtin_admit(VMThread *t, Class *c);
 
 /* True when l is the built-in app loader (ClassLoader$AppClassLoader). */
 int class_loader_is_app(Object *l);

@@ -659,7 +659,7 @@ static bool keep_attr(const char *name)
     static const char *const kept[] = {
         "Signature", "RuntimeVisibleAnnotations", "RuntimeVisibleParameterAnnotations",
         "AnnotationDefault", "MethodParameters", "EnclosingMethod", "Record",
-        "PermittedSubclasses", "InnerClasses", "NestHost", "RuntimeVisibleTypeAnnotations",
+        "PermittedSubclasses", "InnerClasses", "NestHost", "NestMembers", "RuntimeVisibleTypeAnnotations",
     };
     for (size_t k = 0; k < sizeof kept / sizeof kept[0]; k++)
         if (!strcmp(name, kept[k]))

@@ -433,8 +433,8 @@ static __attribute__((noinline)) void collect_stopped(VMThread *self, const char
     if (vm_opts.verbose_gc) {
         char line[512];
         gc_heap_format_verbose(line, sizeof line, &st);
-        fprintf(stdout, "%s cgroup files read: %llu\n", line,
-                (unsigned long long)os_container_files_read());
+        fprintf(stdout, "%s stopping %.3f ms, cgroup files read: %llu\n", line,
+                (double)sp_last_stop_ns / 1e6, (unsigned long long)os_container_files_read());
         fflush(stdout);
     }
 }

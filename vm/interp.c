@@ -18,9 +18,10 @@
  * Static accesses and `new` are quickened only once their class is
  * initialized, so a quick instruction never needs an initialization check.
  *
- * Safepoint poll: at backward branches and method entry, a load of
- * th_poll_flag and a branch; the backends use it for preemption (green) and
- * stop-the-world (GC).
+ * Safepoint poll: at backward branches and method entry, a load of the
+ * thread's poll word (t->poll_word: th_poll_flag, or on mn a word of the
+ * thread's own) and a branch; the backends use it for preemption (green,
+ * mn) and stop-the-world (GC).
  *
  * Speed (benchmarks/cpu): the loop keeps pc, sp, locals, frame, the resolved
  * constant pool and t in registers (GCC: no-gcse on this function); a call
@@ -44,7 +45,15 @@
  * and the store of its result to a local; a load of a local and the
  * operation that takes it) and, in the entries of operand bytes, what a
  * quick form needs (field offset, static slot, resolved method: XT_OPND).
- * There ilil_op runs as its plain iload.  The code bytes stay the truth for
+ * There ilil_op runs as its plain iload, and xt_build also picks
+ * fixed-shape fusions (XtFuse): whole sequences such as `iload; iload;
+ * if_icmp<c>`, `iload; iload|const; <int op> [; istore]`, `aload; iload;
+ * <t>aload [; store]`, `aload; getfield; <op>`, `<op>; putfield`, the
+ * double and long ones, each a handler of its own that reads its operands
+ * from the code bytes at known offsets and leaves any exceptional case
+ * (null, bounds, zero divisor, not quick yet) to the instruction itself.
+ * -Dbcprofile=true (switch build) counts executed instruction triples to
+ * choose them from.  The code bytes stay the truth for
  * everything else; the switch build dispatches on them alone.  The GC is
  * not concerned: no Java value lives outside the frame's slots between
  * instructions. */
@@ -422,9 +431,120 @@ static inline uint8_t xt_op(uint8_t op)
  * xt_build: no table exists before it). */
 static void *const *xt_labels;
 
-static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse,
-                          const StoreFuse *lfuse, void *ldc2_dynamic)
+/* The fixed-shape fusions xt_build picks (handlers in interp_loop): each
+ * runs a whole sequence whose every part has a known length, reading its
+ * operands from the code bytes, so it decodes nothing at run time.
+ * cmp[a * 4 + b][c]: an int local (a: 0 iload_<n>, 1 iload x), then an int
+ * local or constant (b: 0 iload_<n>, 1 iload x, 2 iconst_<k>, 3 bipush),
+ * then if_icmp<c> (c: eq ne lt ge gt le).  xa[a * 2 + i][t]: a reference
+ * local (aload_<n> or aload x), an int local (iload_<n> or iload x), then
+ * the array load t (iaload laload faload daload aaload baload caload
+ * saload); xas[a * 2 + i][t][s] the same with an iaload (t 0) or aaload
+ * (t 1) whose value goes to a local (s: 0 <k>store_<n>, 1 <k>store x).
+ * ii[a * 4 + b][op][s]: the two int operands of cmp, an int operation
+ * (xt_ii_op, or 9 idiv, 10 irem), then its result pushed (s 0), stored
+ * to a local (s 1 istore_<n>, 2 istore x) or, for iadd and isub, used
+ * as the index of an iaload of the array under it (s 3; pushed for the
+ * others).  dd[a * 2 + b][op][s]: two double
+ * locals (dload_<n> or dload x each), dadd dsub dmul or ddiv, then the
+ * result pushed or stored (s as for ii).  lc[a * 4 + b][c]: a long local
+ * (lload_<n> or lload x), then a long local or an int local widened (b: 0
+ * iload_<n>; i2l, 1 iload x; i2l, 2 lload_<n>, 3 lload x), lcmp and
+ * if<c>; ll[a * 4 + b][op][s]: the same two operands, ladd (op 0) or lsub
+ * (1), the result pushed or stored (s as for ii, with lstore).  gf[a][op]: a reference local (a: 0 aload_<n>,
+ * 1 aload x), a getfield, then an operation (xt_fld_op) that takes the
+ * field as its second operand; pf[op]: an operation whose result a
+ * putfield stores.  Both run only once the field access is quick (else
+ * it runs as itself). */
+#ifdef __clang__
+/* clang's compile time on interp_loop grows steeply with its number of
+ * computed gotos times labels (over 15 minutes with these families): the
+ * clang build leaves them out and runs the remaining fusions only. */
+#define JVM_XT_SHAPES 0
+#else
+#define JVM_XT_SHAPES 1
+#endif
+
+typedef struct XtFuse {
+    const StoreFuse *store, *load;
+    void *ldc2_dynamic;
+    void *const (*cmp)[6];
+    void *const (*xa)[8];
+    void *const (*ii)[11][4];
+    void *const (*dd)[4][3];
+    void *const (*lc)[6];
+    void *const (*ll)[2][3];
+    void *const (*xas)[2][2];
+    void *const (*gf)[19];
+    void *const *pf;
+} XtFuse;
+
+/* The int operations of the ii fusions, in their table's order, and
+ * their index there (-1: none). */
+static int xt_ii_op(uint8_t o)
 {
+    switch (o) {
+    case OP_iadd: return 0;
+    case OP_isub: return 1;
+    case OP_imul: return 2;
+    case OP_iand: return 3;
+    case OP_ior: return 4;
+    case OP_ixor: return 5;
+    case OP_ishl: return 6;
+    case OP_ishr: return 7;
+    case OP_iushr: return 8;
+    default: return -1;
+    }
+}
+
+/* The operations of the gf and pf fusions, in their tables' order (the
+ * int ones as xt_ii_op, then ladd lsub lmul land lor lxor, then dadd dsub
+ * dmul ddiv), and their index there (-1: none). */
+static int xt_fld_op(uint8_t o)
+{
+    int k = xt_ii_op(o);
+    if (k >= 0)
+        return k;
+    switch (o) {
+    case OP_ladd: return 9;
+    case OP_lsub: return 10;
+    case OP_lmul: return 11;
+    case OP_land: return 12;
+    case OP_lor: return 13;
+    case OP_lxor: return 14;
+    case OP_dadd: return 15;
+    case OP_dsub: return 16;
+    case OP_dmul: return 17;
+    case OP_ddiv: return 18;
+    default: return -1;
+    }
+}
+
+/* The local a one-byte load or store names (its <n>), for every opcode
+ * that stands for one (super-instructions written over it included): the
+ * fused handlers read it from the byte as it is. */
+#define XT_LOCAL_OF(o) ((o) >= OP_iload_0 && (o) <= OP_aload_3 ? ((o) - OP_iload_0) & 3 : \
+                        (o) >= OP_istore_0 && (o) <= OP_astore_3 ? ((o) - OP_istore_0) & 3 : 0)
+static const uint8_t xt_local[256] = {
+#define XL(name, code, len, orig, pop, push) [code] = XT_LOCAL_OF(OP_##orig),
+    OPCODE_LIST(XL)
+#undef XL
+};
+
+/* Shape of an int operand for the cmp fusions: 0 iload_<n>, 1 iload x,
+ * 2 iconst_<k>, 3 bipush; -1 otherwise.  *len gets its length. */
+static int xt_int_shape(uint8_t o, uint32_t *len)
+{
+    if (o >= OP_iload_0 && o <= OP_iload_3) { *len = 1; return 0; }
+    if (o == OP_iload) { *len = 2; return 1; }
+    if (o >= OP_iconst_m1 && o <= OP_iconst_5) { *len = 1; return 2; }
+    if (o == OP_bipush) { *len = 2; return 3; }
+    return -1;
+}
+
+static uintptr_t xt_build(Method *m, void *const *labels, const XtFuse *xf)
+{
+    const StoreFuse *fuse = xf->store, *lfuse = xf->load;
     __atomic_store_n(&xt_labels, labels, __ATOMIC_RELEASE);
     uint32_t n = m->code_length;
     const uint8_t *code = m->code;
@@ -445,7 +565,96 @@ static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse,
         /* rcp[] holds a long or double constant's bits, not a Dynamic's */
         if (code[i] == OP_ldc2_w && i + 2 < n &&
             m->cls->cf->cp[(code[i + 1] << 8) | code[i + 2]].tag == CP_DYNAMIC)
-            xt[i] = ldc2_dynamic;
+            xt[i] = xf->ldc2_dynamic;
+    }
+    /* The fixed-shape fusions (XtFuse).  Their later parts keep their own
+     * entries, as branch targets. */
+    for (uint32_t i = 0, l; i < n && vm_opts.no_super != 2 && xf->cmp != NULL; i += l) {
+        l = bc_len(code, i);
+        if (l == 0 || i + l >= n)
+            break;
+        uint8_t o1 = bc_orig[__atomic_load_n(&code[i], __ATOMIC_RELAXED)];
+        uint8_t o2 = bc_orig[__atomic_load_n(&code[i + l], __ATOMIC_RELAXED)];
+        uint32_t l2;
+        if (o1 == OP_iload || (o1 >= OP_iload_0 && o1 <= OP_iload_3)) {
+            int b = xt_int_shape(o2, &l2);
+            if (b < 0 || i + l + l2 + 3 > n)
+                continue;
+            uint32_t c = i + l + l2;
+            uint8_t o3 = bc_orig[__atomic_load_n(&code[c], __ATOMIC_RELAXED)];
+            int op = o3 == OP_idiv ? 9 : o3 == OP_irem ? 10 : xt_ii_op(o3);
+            if (o3 >= OP_if_icmpeq && o3 <= OP_if_icmple) {
+                xt[i] = xf->cmp[(o1 == OP_iload) * 4 + b][o3 - OP_if_icmpeq];
+            } else if (op >= 0 && !vm_opts.no_super) {
+                uint8_t o4 = c + 1 < n ? bc_orig[__atomic_load_n(&code[c + 1], __ATOMIC_RELAXED)] : 0;
+                int st = o4 >= OP_istore_0 && o4 <= OP_istore_3 ? 1 : o4 == OP_istore && c + 2 < n ? 2 :
+                         o4 == OP_iaload ? 3 : 0;
+                xt[i] = xf->ii[(o1 == OP_iload) * 4 + b][op][st];
+            }
+        } else if ((o1 == OP_aload || (o1 >= OP_aload_0 && o1 <= OP_aload_3)) && !vm_opts.no_super) {
+            if (o2 == OP_getfield) {
+                int op = i + l + 3 < n ? xt_fld_op(bc_orig[__atomic_load_n(&code[i + l + 3], __ATOMIC_RELAXED)]) : -1;
+                if (op >= 0)
+                    xt[i] = xf->gf[o1 == OP_aload][op];
+                continue;
+            }
+            if (o2 == OP_iload)
+                l2 = 2;
+            else if (o2 >= OP_iload_0 && o2 <= OP_iload_3)
+                l2 = 1;
+            else
+                continue;
+            if (i + l + l2 >= n)
+                continue;
+            uint8_t o3 = bc_orig[__atomic_load_n(&code[i + l + l2], __ATOMIC_RELAXED)];
+            uint32_t c = i + l + l2;
+            int sh = (o1 == OP_aload) * 2 + (o2 == OP_iload);
+            uint8_t o4 = c + 1 < n ? bc_orig[__atomic_load_n(&code[c + 1], __ATOMIC_RELAXED)] : 0;
+            if (o3 == OP_iaload && o4 >= OP_istore_0 && o4 <= OP_istore_3)
+                xt[i] = xf->xas[sh][0][0];
+            else if (o3 == OP_iaload && o4 == OP_istore && c + 2 < n)
+                xt[i] = xf->xas[sh][0][1];
+            else if (o3 == OP_aaload && o4 >= OP_astore_0 && o4 <= OP_astore_3)
+                xt[i] = xf->xas[sh][1][0];
+            else if (o3 == OP_aaload && o4 == OP_astore && c + 2 < n)
+                xt[i] = xf->xas[sh][1][1];
+            else if (o3 >= OP_iaload && o3 <= OP_saload)
+                xt[i] = xf->xa[sh][o3 - OP_iaload];
+        } else if ((o1 == OP_dload || (o1 >= OP_dload_0 && o1 <= OP_dload_3)) && !vm_opts.no_super) {
+            l2 = o2 == OP_dload ? 2 : o2 >= OP_dload_0 && o2 <= OP_dload_3 ? 1 : 0;
+            uint32_t c = i + l + l2;
+            if (l2 == 0 || c >= n)
+                continue;
+            uint8_t o3 = bc_orig[__atomic_load_n(&code[c], __ATOMIC_RELAXED)];
+            int op = o3 == OP_dadd ? 0 : o3 == OP_dsub ? 1 : o3 == OP_dmul ? 2 : o3 == OP_ddiv ? 3 : -1;
+            if (op < 0)
+                continue;
+            uint8_t o4 = c + 1 < n ? bc_orig[__atomic_load_n(&code[c + 1], __ATOMIC_RELAXED)] : 0;
+            int st = o4 >= OP_dstore_0 && o4 <= OP_dstore_3 ? 1 : o4 == OP_dstore && c + 2 < n ? 2 : 0;
+            xt[i] = xf->dd[(o1 == OP_dload) * 2 + (o2 == OP_dload)][op][st];
+        } else if ((o1 == OP_lload || (o1 >= OP_lload_0 && o1 <= OP_lload_3)) && !vm_opts.no_super) {
+            int b = o2 >= OP_iload_0 && o2 <= OP_iload_3 ? 0 : o2 == OP_iload ? 1 :
+                    o2 >= OP_lload_0 && o2 <= OP_lload_3 ? 2 : o2 == OP_lload ? 3 : -1;
+            l2 = b == 1 || b == 3 ? 2 : 1;
+            uint32_t c = i + l + l2;
+            if (b < 0 || c >= n)
+                continue;
+            if (b < 2) {
+                if (bc_orig[__atomic_load_n(&code[c], __ATOMIC_RELAXED)] != OP_i2l || ++c >= n)
+                    continue;
+            }
+            uint8_t o3 = bc_orig[__atomic_load_n(&code[c], __ATOMIC_RELAXED)];
+            uint8_t o4 = c + 1 < n ? bc_orig[__atomic_load_n(&code[c + 1], __ATOMIC_RELAXED)] : 0;
+            int sh = (o1 == OP_lload) * 4 + b;
+            if (o3 == OP_lcmp && o4 >= OP_ifeq && o4 <= OP_ifle && c + 4 <= n) {
+                xt[i] = xf->lc[sh][o4 - OP_ifeq];
+            } else if (o3 == OP_ladd || o3 == OP_lsub) {
+                int st = o4 >= OP_lstore_0 && o4 <= OP_lstore_3 ? 1 : o4 == OP_lstore && c + 2 < n ? 2 : 0;
+                xt[i] = xf->ll[sh][o3 == OP_lsub][st];
+            }
+        } else if (o2 == OP_putfield && i + l + 3 <= n && l == 1 && xt_fld_op(o1) >= 0 && !vm_opts.no_super) {
+            xt[i] = xf->pf[xt_fld_op(o1)];
+        }
     }
     /* An arithmetic operation followed by a store to a local of its kind
      * runs both (its result goes straight to the local); the store stays
@@ -456,6 +665,8 @@ static uintptr_t xt_build(Method *m, void *const *labels, const StoreFuse *fuse,
         if (l == 0 || i + l >= n)
             break;
         uint8_t op = xt_op(__atomic_load_n(&code[i], __ATOMIC_RELAXED)), nx = code[i + l];
+        if (xt[i] != labels[op])
+            continue;               /* a fixed-shape fusion */
         const StoreFuse *f = &fuse[op];
         if (f->n != NULL) {
             if (nx == OP_istore + f->kind && i + l + 1 < n)
@@ -558,7 +769,7 @@ static inline uintptr_t static_word(const Field *f)
 #define XT_SET_OPND(v) __atomic_store_n((uintptr_t *)(xb + (uintptr_t)(pc + 1) * sizeof(void *)), \
                                         (uintptr_t)(v), __ATOMIC_RELEASE)
 #define XT_ENTER(m) do { xb = __atomic_load_n(&(m)->xbias, __ATOMIC_ACQUIRE); \
-        if (__builtin_expect(xb == 0, 0)) xb = xt_build((m), labels, store_fuse, load_fuse, &&ldc2_w_dynamic); } while (0)
+        if (__builtin_expect(xb == 0, 0)) xb = xt_build((m), labels, &xt_fuse); } while (0)
 #else
 #define CASE(name) case OP_##name:
 #define DISPATCH() goto dispatch
@@ -577,7 +788,7 @@ static inline uintptr_t static_word(const Field *f)
 #define THROW(cname, msg) do { SAVE_STATE(); exc_throw(t, cname, msg); goto exception; } while (0)
 #define CHECK() do { if (t->exception != NULL) goto exception; } while (0)
 #define NULL_CHECK(o) do { if ((o) == NULL) { SAVE_STATE(); throw_npe(t, frame->method, pc); goto exception; } } while (0)
-#define POLL() do { if (th_poll_flag) { SAVE_STATE(); vm_safepoint(t); } } while (0)
+#define POLL() do { if (*t->poll_word) { SAVE_STATE(); vm_safepoint(t); } } while (0)
 #define RCP(idx) atomic_load_explicit(&cp[idx], memory_order_acquire)
 /* The offset of the quick getfield/putfield at p, the slot word of the
  * quick getstatic/putstatic at p, the resolved method of the quick invoke
@@ -625,6 +836,76 @@ static inline uintptr_t static_word(const Field *f)
             NEXT(o_); } \
         sp -= (npop); NEXT(3); } while (0)
 
+#ifdef JVM_BCPROFILE
+/* -Dbcprofile=true (switch build): counts of executed instruction triples
+ * (opcodes as they are when run, quick forms included), written at exit to
+ * the file $JVM_BCPROFILE names: the most frequent instructions, pairs and
+ * triples.  For choosing super-instructions; racy counts across threads. */
+static uint32_t *bcprof_tri;        /* [a << 16 | b << 8 | c] */
+
+static int bcprof_cmp(const void *x, const void *y)
+{
+    const uint64_t *a = x, *b = y;
+    return a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : 0;
+}
+
+static void bcprof_top(FILE *out, const char *what, uint64_t *cnt, size_t n, int width, uint64_t total)
+{
+    uint64_t (*rows)[2] = os_xcalloc(n, sizeof *rows);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (cnt[i] != 0) {
+            rows[k][0] = cnt[i];
+            rows[k][1] = i;
+            k++;
+        }
+    qsort(rows, k, sizeof *rows, bcprof_cmp);
+    fprintf(out, "# top %s (%% of %llu executed instructions)\n", what, (unsigned long long)total);
+    for (size_t i = 0; i < k && i < 80; i++) {
+        fprintf(out, "%6.2f%% %12llu ", 100.0 * (double)rows[i][0] / (double)(total ? total : 1),
+                (unsigned long long)rows[i][0]);
+        for (int w = width - 1; w >= 0; w--) {
+            const char *nm = opcode_name[(rows[i][1] >> (8 * w)) & 255];
+            fprintf(out, " %s", nm ? nm : "?");
+        }
+        fputc('\n', out);
+    }
+    free(rows);
+}
+
+static void bcprof_write(void)
+{
+    const char *path = getenv("JVM_BCPROFILE");
+    FILE *out = path != NULL ? fopen(path, "w") : NULL;
+    if (out == NULL || bcprof_tri == NULL)
+        return;
+    uint64_t *one = os_xcalloc(256, sizeof(uint64_t)), *two = os_xcalloc(1 << 16, sizeof(uint64_t));
+    uint64_t *three = os_xcalloc(1 << 24, sizeof(uint64_t)), total = 0;
+    for (uint32_t i = 0; i < 1u << 24; i++) {
+        uint32_t c = bcprof_tri[i];
+        three[i] = c;
+        two[i & 0xffff] += c;
+        one[i & 0xff] += c;
+        total += c;
+    }
+    bcprof_top(out, "instructions", one, 256, 1, total);
+    bcprof_top(out, "pairs", two, 1 << 16, 2, total);
+    bcprof_top(out, "triples", three, 1 << 24, 3, total);
+    fclose(out);
+    free(one); free(two); free(three);
+}
+
+static inline void bcprof_note(uint32_t *hist, uint8_t op)
+{
+    if (__builtin_expect(bcprof_tri == NULL, 0)) {
+        bcprof_tri = os_xcalloc(1 << 24, sizeof(uint32_t));
+        atexit(bcprof_write);
+    }
+    *hist = ((*hist << 8) | op) & 0xffffff;
+    bcprof_tri[*hist]++;
+}
+#endif
+
 /* GCC's global common-subexpression elimination hurts computed-goto
  * dispatch (its manual says so): with it, the loop keeps `locals` on the C
  * stack instead of in a register. */
@@ -646,6 +927,9 @@ static Value interp_loop(VMThread *t)
     const uint8_t *fp;              /* position of the next part */
     Object *fo;                     /* algf: the object */
     int64_t ja;                     /* llop: the first operand */
+#ifdef JVM_BCPROFILE
+    uint32_t bcprof_hist = 0;       /* the last three opcodes run */
+#endif
 #ifdef JVM_COMPUTED_GOTO
     uintptr_t xb;                   /* the running method's handler table, biased */
 #endif
@@ -674,12 +958,71 @@ static Value interp_loop(VMThread *t)
 #define LF(op, k) [OP_##op] = { k, &&L_lf_##op##_n, &&L_lf_##op##_x },
     static const StoreFuse load_fuse[256] = {
         LF(iadd, 0) LF(isub, 0) LF(imul, 0) LF(iand, 0) LF(ior, 0) LF(ixor, 0)
-        LF(ishl, 0) LF(ishr, 0) LF(iushr, 0) LF(i2l, 0)
-        LF(ladd, 1) LF(lsub, 1) LF(lmul, 1) LF(land, 1) LF(lor, 1) LF(lxor, 1)
+        LF(ishl, 0) LF(ishr, 0) LF(iushr, 0) LF(i2l, 0) LF(iastore, 0)
+        LF(ladd, 1) LF(lsub, 1) LF(lmul, 1) LF(land, 1) LF(lor, 1) LF(lxor, 1) LF(l2i, 1)
         LF(fadd, 2) LF(fsub, 2) LF(fmul, 2) LF(fdiv, 2)
         LF(dadd, 3) LF(dsub, 3) LF(dmul, 3) LF(ddiv, 3)
     };
 #undef LF
+#if JVM_XT_SHAPES
+#define FC_ROW(sh) { &&L_fc_##sh##_eq, &&L_fc_##sh##_ne, &&L_fc_##sh##_lt, \
+                     &&L_fc_##sh##_ge, &&L_fc_##sh##_gt, &&L_fc_##sh##_le },
+    static void *const fc_labels[8][6] = {
+        FC_ROW(11) FC_ROW(1x) FC_ROW(1k) FC_ROW(1b) FC_ROW(x1) FC_ROW(xx) FC_ROW(xk) FC_ROW(xb)
+    };
+#undef FC_ROW
+#define XA_ROW(sh) { &&L_xa_##sh##_i, &&L_xa_##sh##_l, &&L_xa_##sh##_f, &&L_xa_##sh##_d, \
+                     &&L_xa_##sh##_a, &&L_xa_##sh##_b, &&L_xa_##sh##_c, &&L_xa_##sh##_s },
+    static void *const xa_labels[4][8] = { XA_ROW(11) XA_ROW(1x) XA_ROW(x1) XA_ROW(xx) };
+#undef XA_ROW
+#define XAS_ROW(sh) { { &&L_xas_##sh##_i1, &&L_xas_##sh##_ix }, { &&L_xas_##sh##_a1, &&L_xas_##sh##_ax } },
+    static void *const xas_labels[4][2][2] = { XAS_ROW(11) XAS_ROW(1x) XAS_ROW(x1) XAS_ROW(xx) };
+#undef XAS_ROW
+#define II_OPA(sh, op) { &&L_ii_##sh##_##op##_p, &&L_ii_##sh##_##op##_1, &&L_ii_##sh##_##op##_x, \
+                         &&L_ii_##sh##_##op##_a },
+#define II_OP(sh, op) { &&L_ii_##sh##_##op##_p, &&L_ii_##sh##_##op##_1, &&L_ii_##sh##_##op##_x, \
+                        &&L_ii_##sh##_##op##_p },
+#define II_ROW(sh) { II_OPA(sh, add) II_OPA(sh, sub) II_OP(sh, mul) II_OP(sh, and) II_OP(sh, or) \
+                     II_OP(sh, xor) II_OP(sh, shl) II_OP(sh, shr) II_OP(sh, ushr) II_OP(sh, div) \
+                     II_OP(sh, rem) },
+    static void *const ii_labels[8][11][4] = {
+        II_ROW(11) II_ROW(1x) II_ROW(1k) II_ROW(1b) II_ROW(x1) II_ROW(xx) II_ROW(xk) II_ROW(xb)
+    };
+#undef II_ROW
+#undef II_OP
+#undef II_OPA
+#define DD_OP(sh, op) { &&L_dd_##sh##_##op##_p, &&L_dd_##sh##_##op##_1, &&L_dd_##sh##_##op##_x },
+#define DD_ROW(sh) { DD_OP(sh, add) DD_OP(sh, sub) DD_OP(sh, mul) DD_OP(sh, div) },
+    static void *const dd_labels[4][4][3] = { DD_ROW(11) DD_ROW(1x) DD_ROW(x1) DD_ROW(xx) };
+#undef DD_ROW
+#undef DD_OP
+#define LC_ROW(sh) { &&L_lc_##sh##_eq, &&L_lc_##sh##_ne, &&L_lc_##sh##_lt, \
+                     &&L_lc_##sh##_ge, &&L_lc_##sh##_gt, &&L_lc_##sh##_le },
+    static void *const lc_labels[8][6] = {
+        LC_ROW(1i1) LC_ROW(1ix) LC_ROW(1l1) LC_ROW(1lx) LC_ROW(xi1) LC_ROW(xix) LC_ROW(xl1) LC_ROW(xlx)
+    };
+#undef LC_ROW
+#define LL_ROW(sh) { { &&L_ll_##sh##_add_p, &&L_ll_##sh##_add_1, &&L_ll_##sh##_add_x }, \
+                     { &&L_ll_##sh##_sub_p, &&L_ll_##sh##_sub_1, &&L_ll_##sh##_sub_x } },
+    static void *const ll_labels[8][2][3] = {
+        LL_ROW(1i1) LL_ROW(1ix) LL_ROW(1l1) LL_ROW(1lx) LL_ROW(xi1) LL_ROW(xix) LL_ROW(xl1) LL_ROW(xlx)
+    };
+#undef LL_ROW
+#define FLD_OPS(pre, post) { &&pre##iadd##post, &&pre##isub##post, &&pre##imul##post, \
+        &&pre##iand##post, &&pre##ior##post, &&pre##ixor##post, &&pre##ishl##post, &&pre##ishr##post, \
+        &&pre##iushr##post, &&pre##ladd##post, &&pre##lsub##post, &&pre##lmul##post, &&pre##land##post, \
+        &&pre##lor##post, &&pre##lxor##post, &&pre##dadd##post, &&pre##dsub##post, &&pre##dmul##post, \
+        &&pre##ddiv##post }
+    static void *const gf_labels[2][19] = { FLD_OPS(L_gf_, _1), FLD_OPS(L_gf_, _x) };
+    static void *const pf_labels[19] = FLD_OPS(L_pf_, );
+#undef FLD_OPS
+    static const XtFuse xt_fuse = { store_fuse, load_fuse, &&ldc2_w_dynamic, fc_labels, xa_labels,
+                                    ii_labels, dd_labels, lc_labels, ll_labels, xas_labels, gf_labels,
+                                    pf_labels };
+#else
+    static const XtFuse xt_fuse = { store_fuse, load_fuse, &&ldc2_w_dynamic, NULL, NULL, NULL, NULL,
+                                    NULL, NULL, NULL, NULL, NULL };
+#endif
 #pragma GCC diagnostic pop
 #endif
 
@@ -689,6 +1032,9 @@ static Value interp_loop(VMThread *t)
 
 #ifndef JVM_COMPUTED_GOTO
 dispatch:
+#ifdef JVM_BCPROFILE
+    bcprof_note(&bcprof_hist, OPCODE(pc));
+#endif
     switch (OPCODE(pc)) {
 #endif
 
@@ -1244,6 +1590,9 @@ dispatch:
     LF_2(land, int64_t, j, OP_lload_0, a & b)
     LF_2(lor, int64_t, j, OP_lload_0, a | b)
     LF_2(lxor, int64_t, j, OP_lload_0, a ^ b)
+    /* lload b; l2i */
+    L_lf_l2i_n: sp->i = (int32_t)locals[xt_local[*pc]].j; sp++; pc += 2; DISPATCH();
+    L_lf_l2i_x: sp->i = (int32_t)locals[pc[1]].j; sp++; pc += 3; DISPATCH();
     LF_1(fadd, float, f, OP_fload_0, a + b)
     LF_1(fsub, float, f, OP_fload_0, a - b)
     LF_1(fmul, float, f, OP_fload_0, a * b)
@@ -1257,6 +1606,234 @@ dispatch:
     /* iload b; i2l */
     L_lf_i2l_n: sp->j = locals[*pc - OP_iload_0].i; sp += 2; pc += 2; DISPATCH();
     L_lf_i2l_x: sp->j = locals[pc[1]].i; sp += 2; pc += 3; DISPATCH();
+    /* iload v; iastore: a null array or an index out of bounds runs the
+     * iastore as itself. */
+#define LF_IAS(nm, V, L) \
+    L_lf_iastore_##nm: { Array *r_ = (Array *)sp[-2].l; int32_t i_ = sp[-1].i; Value v_ = (V); \
+        if (__builtin_expect(r_ == NULL || (uint32_t)i_ >= (uint32_t)r_->length, 0)) { \
+            *sp++ = v_; pc += (L); DISPATCH(); } \
+        ARRAY_ELEMS(r_, int32_t)[i_] = v_.i; sp -= 2; pc += (L) + 1; DISPATCH(); }
+    LF_IAS(n, locals[xt_local[pc[0]]], 1)
+    LF_IAS(x, locals[pc[1]], 2)
+#undef LF_IAS
+#if JVM_XT_SHAPES
+    /* The fixed-shape fusions (XtFuse): an operand from a local of a
+     * one-byte load (FV_L1), of a two-byte one (FV_LX), an iconst_<k>
+     * (FV_K1), a bipush (FV_BI). */
+#define FV_L1(p) (locals[xt_local[(p)[0]]])
+#define FV_LX(p) (locals[(p)[1]])
+#define FV_K1(p) ((int32_t)(p)[0] - OP_iconst_0)
+#define FV_BI(p) ((int32_t)(int8_t)(p)[1])
+#define FC_ONE(nm, cond, A, LA, B, LB) \
+    L_fc_##nm: { int32_t a = (A), b = (B); \
+        if (cond) { pc += (LA) + (LB); int16_t o_ = S2(pc + 1); \
+            if (o_ <= 0) { POLL(); } \
+            NEXT(o_); } \
+        NEXT((LA) + (LB) + 3); }
+#define FC_SHAPE(sh, A, LA, B, LB) \
+    FC_ONE(sh##_eq, a == b, A, LA, B, LB) FC_ONE(sh##_ne, a != b, A, LA, B, LB) \
+    FC_ONE(sh##_lt, a < b, A, LA, B, LB) FC_ONE(sh##_ge, a >= b, A, LA, B, LB) \
+    FC_ONE(sh##_gt, a > b, A, LA, B, LB) FC_ONE(sh##_le, a <= b, A, LA, B, LB)
+    FC_SHAPE(11, FV_L1(pc).i, 1, FV_L1(pc + 1).i, 1)
+    FC_SHAPE(1x, FV_L1(pc).i, 1, FV_LX(pc + 1).i, 2)
+    FC_SHAPE(1k, FV_L1(pc).i, 1, FV_K1(pc + 1), 1)
+    FC_SHAPE(1b, FV_L1(pc).i, 1, FV_BI(pc + 1), 2)
+    FC_SHAPE(x1, FV_LX(pc).i, 2, FV_L1(pc + 2).i, 1)
+    FC_SHAPE(xx, FV_LX(pc).i, 2, FV_LX(pc + 2).i, 2)
+    FC_SHAPE(xk, FV_LX(pc).i, 2, FV_K1(pc + 2), 1)
+    FC_SHAPE(xb, FV_LX(pc).i, 2, FV_BI(pc + 2), 2)
+#undef FC_ONE
+#undef FC_SHAPE
+    /* aload a; iload i; <t>aload: a null or an index out of bounds runs
+     * the array load as itself. */
+#define XA_ONE(nm, T, fld, slots, A, LA, I, LI) \
+    L_xa_##nm: { Value a_ = (A), v_ = (I); int32_t i_ = v_.i; Array *r_ = (Array *)a_.l; \
+        if (__builtin_expect(r_ == NULL || (uint32_t)i_ >= (uint32_t)r_->length, 0)) { \
+            sp[0] = a_; sp[1] = v_; sp += 2; pc += (LA) + (LI); DISPATCH(); } \
+        sp->fld = ARRAY_ELEMS(r_, T)[i_]; sp += (slots); pc += (LA) + (LI) + 1; DISPATCH(); }
+#define XA_SHAPE(sh, A, LA, I, LI) \
+    XA_ONE(sh##_i, int32_t, i, 1, A, LA, I, LI) XA_ONE(sh##_l, int64_t, j, 2, A, LA, I, LI) \
+    XA_ONE(sh##_f, float, f, 1, A, LA, I, LI) XA_ONE(sh##_d, double, d, 2, A, LA, I, LI) \
+    XA_ONE(sh##_a, Object *, l, 1, A, LA, I, LI) XA_ONE(sh##_b, int8_t, i, 1, A, LA, I, LI) \
+    XA_ONE(sh##_c, uint16_t, i, 1, A, LA, I, LI) XA_ONE(sh##_s, int16_t, i, 1, A, LA, I, LI)
+    XA_SHAPE(11, FV_L1(pc), 1, FV_L1(pc + 1), 1)
+    XA_SHAPE(1x, FV_L1(pc), 1, FV_LX(pc + 1), 2)
+    XA_SHAPE(x1, FV_LX(pc), 2, FV_L1(pc + 2), 1)
+    XA_SHAPE(xx, FV_LX(pc), 2, FV_LX(pc + 2), 2)
+    /* The same, the value stored to a local: <k>store_<n> (1) or x (x). */
+#define XAS_ONE(nm, T, fld, A, LA, I, LI, SL, SIDX) \
+    L_xas_##nm: { Value a_ = (A), v_ = (I); int32_t i_ = v_.i; Array *r_ = (Array *)a_.l; \
+        if (__builtin_expect(r_ == NULL || (uint32_t)i_ >= (uint32_t)r_->length, 0)) { \
+            sp[0] = a_; sp[1] = v_; sp += 2; pc += (LA) + (LI); DISPATCH(); } \
+        const uint8_t *s_ = pc + (LA) + (LI) + 1; \
+        locals[SIDX].fld = ARRAY_ELEMS(r_, T)[i_]; pc = s_ + (SL); DISPATCH(); }
+#define XAS_SHAPE(sh, A, LA, I, LI) \
+    XAS_ONE(sh##_i1, int32_t, i, A, LA, I, LI, 1, xt_local[s_[0]]) \
+    XAS_ONE(sh##_ix, int32_t, i, A, LA, I, LI, 2, s_[1]) \
+    XAS_ONE(sh##_a1, Object *, l, A, LA, I, LI, 1, xt_local[s_[0]]) \
+    XAS_ONE(sh##_ax, Object *, l, A, LA, I, LI, 2, s_[1])
+    XAS_SHAPE(11, FV_L1(pc), 1, FV_L1(pc + 1), 1)
+    XAS_SHAPE(1x, FV_L1(pc), 1, FV_LX(pc + 1), 2)
+    XAS_SHAPE(x1, FV_LX(pc), 2, FV_L1(pc + 2), 1)
+    XAS_SHAPE(xx, FV_LX(pc), 2, FV_LX(pc + 2), 2)
+#undef XA_ONE
+#undef XA_SHAPE
+#undef XAS_ONE
+#undef XAS_SHAPE
+    /* <int a>; <int b>; <int op> [; istore]: pushed (p), or stored to the
+     * local of an istore_<n> (1) or istore x (x). */
+#define II_ONE(nm, EXPR, GUARD, A, LA, B, LB) \
+    L_ii_##nm##_p: { int32_t a = (A), b = (B); II_GUARD(GUARD, LA, LB); \
+        (sp++)->i = (EXPR); pc += (LA) + (LB) + 1; DISPATCH(); } \
+    L_ii_##nm##_1: { int32_t a = (A), b = (B); II_GUARD(GUARD, LA, LB); \
+        const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[xt_local[s_[0]]].i = (EXPR); pc = s_ + 1; DISPATCH(); } \
+    L_ii_##nm##_x: { int32_t a = (A), b = (B); II_GUARD(GUARD, LA, LB); \
+        const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[s_[1]].i = (EXPR); pc = s_ + 2; DISPATCH(); }
+#define II_ONEA(nm, EXPR, GUARD, A, LA, B, LB) II_ONE(nm, EXPR, GUARD, A, LA, B, LB) \
+    L_ii_##nm##_a: { int32_t a = (A), b = (B); II_GUARD(GUARD, LA, LB); \
+        int32_t x_ = (EXPR); Array *r_ = (Array *)sp[-1].l; pc += (LA) + (LB) + 1; \
+        if (__builtin_expect(r_ == NULL || (uint32_t)x_ >= (uint32_t)r_->length, 0)) { \
+            (sp++)->i = x_; DISPATCH(); } \
+        sp[-1].i = ARRAY_ELEMS(r_, int32_t)[x_]; pc++; DISPATCH(); }
+/* A division by zero runs the operation as itself, which throws. */
+#define II_GUARD(g, LA, LB) do { if (__builtin_expect((g), 0)) { \
+        (sp++)->i = a; (sp++)->i = b; pc += (LA) + (LB); DISPATCH(); } } while (0)
+#define II_SHAPE(sh, A, LA, B, LB) \
+    II_ONEA(sh##_add, (int32_t)((uint32_t)a + (uint32_t)b), 0, A, LA, B, LB) \
+    II_ONEA(sh##_sub, (int32_t)((uint32_t)a - (uint32_t)b), 0, A, LA, B, LB) \
+    II_ONE(sh##_mul, (int32_t)((uint32_t)a * (uint32_t)b), 0, A, LA, B, LB) \
+    II_ONE(sh##_and, a & b, 0, A, LA, B, LB) \
+    II_ONE(sh##_or, a | b, 0, A, LA, B, LB) \
+    II_ONE(sh##_xor, a ^ b, 0, A, LA, B, LB) \
+    II_ONE(sh##_shl, (int32_t)((uint32_t)a << (b & 31)), 0, A, LA, B, LB) \
+    II_ONE(sh##_shr, a >> (b & 31), 0, A, LA, B, LB) \
+    II_ONE(sh##_ushr, (int32_t)((uint32_t)a >> (b & 31)), 0, A, LA, B, LB) \
+    II_ONE(sh##_div, b == -1 ? (int32_t)(0u - (uint32_t)a) : a / b, b == 0, A, LA, B, LB) \
+    II_ONE(sh##_rem, b == -1 ? 0 : a % b, b == 0, A, LA, B, LB)
+    II_SHAPE(11, FV_L1(pc).i, 1, FV_L1(pc + 1).i, 1)
+    II_SHAPE(1x, FV_L1(pc).i, 1, FV_LX(pc + 1).i, 2)
+    II_SHAPE(1k, FV_L1(pc).i, 1, FV_K1(pc + 1), 1)
+    II_SHAPE(1b, FV_L1(pc).i, 1, FV_BI(pc + 1), 2)
+    II_SHAPE(x1, FV_LX(pc).i, 2, FV_L1(pc + 2).i, 1)
+    II_SHAPE(xx, FV_LX(pc).i, 2, FV_LX(pc + 2).i, 2)
+    II_SHAPE(xk, FV_LX(pc).i, 2, FV_K1(pc + 2), 1)
+    II_SHAPE(xb, FV_LX(pc).i, 2, FV_BI(pc + 2), 2)
+#undef II_GUARD
+#undef II_ONE
+#undef II_ONEA
+#undef II_SHAPE
+    /* dload a; dload b; <dop> [; dstore]: as ii. */
+#define DD_ONE(nm, EXPR, A, LA, B, LB) \
+    L_dd_##nm##_p: { double a = (A), b = (B); sp->d = (EXPR); sp += 2; pc += (LA) + (LB) + 1; DISPATCH(); } \
+    L_dd_##nm##_1: { double a = (A), b = (B); const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[xt_local[s_[0]]].d = (EXPR); pc = s_ + 1; DISPATCH(); } \
+    L_dd_##nm##_x: { double a = (A), b = (B); const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[s_[1]].d = (EXPR); pc = s_ + 2; DISPATCH(); }
+#define DD_SHAPE(sh, A, LA, B, LB) \
+    DD_ONE(sh##_add, a + b, A, LA, B, LB) DD_ONE(sh##_sub, a - b, A, LA, B, LB) \
+    DD_ONE(sh##_mul, a * b, A, LA, B, LB) DD_ONE(sh##_div, a / b, A, LA, B, LB)
+    DD_SHAPE(11, FV_L1(pc).d, 1, FV_L1(pc + 1).d, 1)
+    DD_SHAPE(1x, FV_L1(pc).d, 1, FV_LX(pc + 1).d, 2)
+    DD_SHAPE(x1, FV_LX(pc).d, 2, FV_L1(pc + 2).d, 1)
+    DD_SHAPE(xx, FV_LX(pc).d, 2, FV_LX(pc + 2).d, 2)
+#undef DD_ONE
+#undef DD_SHAPE
+    /* lload a; <iload b; i2l | lload b>; lcmp; if<c> (LC), or ladd/lsub
+     * [; lstore] (LL): as cmp and ii.  LB is the second operand's length
+     * with its i2l. */
+#define LC_ONE(nm, cond, A, LA, B, LB) \
+    L_lc_##nm: { int64_t a = (A), b = (B); \
+        if (cond) { pc += (LA) + (LB) + 1; int16_t o_ = S2(pc + 1); \
+            if (o_ <= 0) { POLL(); } \
+            NEXT(o_); } \
+        NEXT((LA) + (LB) + 4); }
+#define LL_ONE(nm, EXPR, A, LA, B, LB) \
+    L_ll_##nm##_p: { int64_t a = (A), b = (B); sp->j = (EXPR); sp += 2; pc += (LA) + (LB) + 1; DISPATCH(); } \
+    L_ll_##nm##_1: { int64_t a = (A), b = (B); const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[xt_local[s_[0]]].j = (EXPR); pc = s_ + 1; DISPATCH(); } \
+    L_ll_##nm##_x: { int64_t a = (A), b = (B); const uint8_t *s_ = pc + (LA) + (LB) + 1; \
+        locals[s_[1]].j = (EXPR); pc = s_ + 2; DISPATCH(); }
+#define LC_SHAPE(sh, A, LA, B, LB) \
+    LC_ONE(sh##_eq, a == b, A, LA, B, LB) LC_ONE(sh##_ne, a != b, A, LA, B, LB) \
+    LC_ONE(sh##_lt, a < b, A, LA, B, LB) LC_ONE(sh##_ge, a >= b, A, LA, B, LB) \
+    LC_ONE(sh##_gt, a > b, A, LA, B, LB) LC_ONE(sh##_le, a <= b, A, LA, B, LB) \
+    LL_ONE(sh##_add, (int64_t)((uint64_t)a + (uint64_t)b), A, LA, B, LB) \
+    LL_ONE(sh##_sub, (int64_t)((uint64_t)a - (uint64_t)b), A, LA, B, LB)
+    LC_SHAPE(1i1, FV_L1(pc).j, 1, (int64_t)FV_L1(pc + 1).i, 2)
+    LC_SHAPE(1ix, FV_L1(pc).j, 1, (int64_t)FV_LX(pc + 1).i, 3)
+    LC_SHAPE(1l1, FV_L1(pc).j, 1, FV_L1(pc + 1).j, 1)
+    LC_SHAPE(1lx, FV_L1(pc).j, 1, FV_LX(pc + 1).j, 2)
+    LC_SHAPE(xi1, FV_LX(pc).j, 2, (int64_t)FV_L1(pc + 2).i, 2)
+    LC_SHAPE(xix, FV_LX(pc).j, 2, (int64_t)FV_LX(pc + 2).i, 3)
+    LC_SHAPE(xl1, FV_LX(pc).j, 2, FV_L1(pc + 2).j, 1)
+    LC_SHAPE(xlx, FV_LX(pc).j, 2, FV_LX(pc + 2).j, 2)
+#undef LC_ONE
+#undef LL_ONE
+#undef LC_SHAPE
+    /* aload o; getfield f; <op>: the field is the operation's second
+     * operand (GF_1: aload_<n>, GF_X: aload x).  o null, or the getfield
+     * not quick (as its kind: the operation says which), runs the
+     * getfield as itself. */
+#define GF_ONE(nm, LA, O, Q, T, fld, W, EXPR) \
+    L_gf_##nm: { Value o_ = (O); const uint8_t *g_ = pc + (LA); \
+        if (__builtin_expect(o_.l == NULL || OPCODE(g_) != (Q), 0)) { *sp++ = o_; pc = g_; DISPATCH(); } \
+        T b = FIELD_AT(o_.l, FOFF(g_), T), a = sp[-(W)].fld; (void)a; (void)b; \
+        sp[-(W)].fld = (EXPR); pc = g_ + 4; DISPATCH(); }
+#define GF_BOTH(op, Q, T, fld, W, EXPR) \
+    GF_ONE(op##_1, 1, FV_L1(pc), Q, T, fld, W, EXPR) GF_ONE(op##_x, 2, FV_LX(pc), Q, T, fld, W, EXPR)
+    GF_BOTH(iadd, OP_getfield_i, int32_t, i, 1, (int32_t)((uint32_t)a + (uint32_t)b))
+    GF_BOTH(isub, OP_getfield_i, int32_t, i, 1, (int32_t)((uint32_t)a - (uint32_t)b))
+    GF_BOTH(imul, OP_getfield_i, int32_t, i, 1, (int32_t)((uint32_t)a * (uint32_t)b))
+    GF_BOTH(iand, OP_getfield_i, int32_t, i, 1, a & b)
+    GF_BOTH(ior, OP_getfield_i, int32_t, i, 1, a | b)
+    GF_BOTH(ixor, OP_getfield_i, int32_t, i, 1, a ^ b)
+    GF_BOTH(ishl, OP_getfield_i, int32_t, i, 1, (int32_t)((uint32_t)a << (b & 31)))
+    GF_BOTH(ishr, OP_getfield_i, int32_t, i, 1, a >> (b & 31))
+    GF_BOTH(iushr, OP_getfield_i, int32_t, i, 1, (int32_t)((uint32_t)a >> (b & 31)))
+    GF_BOTH(ladd, OP_getfield_j, int64_t, j, 2, (int64_t)((uint64_t)a + (uint64_t)b))
+    GF_BOTH(lsub, OP_getfield_j, int64_t, j, 2, (int64_t)((uint64_t)a - (uint64_t)b))
+    GF_BOTH(lmul, OP_getfield_j, int64_t, j, 2, (int64_t)((uint64_t)a * (uint64_t)b))
+    GF_BOTH(land, OP_getfield_j, int64_t, j, 2, a & b)
+    GF_BOTH(lor, OP_getfield_j, int64_t, j, 2, a | b)
+    GF_BOTH(lxor, OP_getfield_j, int64_t, j, 2, a ^ b)
+    GF_BOTH(dadd, OP_getfield_j, double, d, 2, a + b)
+    GF_BOTH(dsub, OP_getfield_j, double, d, 2, a - b)
+    GF_BOTH(dmul, OP_getfield_j, double, d, 2, a * b)
+    GF_BOTH(ddiv, OP_getfield_j, double, d, 2, a / b)
+#undef GF_ONE
+#undef GF_BOTH
+    /* <op>; putfield f: the result goes straight to the field.  The object
+     * null, or the putfield not quick (as its kind), pushes the result and
+     * runs the putfield as itself. */
+#define PF_ONE(op, Q, T, fld, W, EXPR) \
+    L_pf_##op: { T b = sp[-(W)].fld, a = sp[-2 * (W)].fld; (void)a; (void)b; \
+        Object *o_ = sp[-2 * (W) - 1].l; const uint8_t *p_ = pc + 1; \
+        if (__builtin_expect(o_ == NULL || OPCODE(p_) != (Q), 0)) { \
+            sp[-2 * (W)].fld = (EXPR); sp -= (W); pc = p_; DISPATCH(); } \
+        FIELD_AT(o_, FOFF(p_), T) = (EXPR); sp -= 2 * (W) + 1; pc = p_ + 3; DISPATCH(); }
+    PF_ONE(iadd, OP_putfield_i, int64_t, i, 1, (uint32_t)(a + (int64_t)b))
+    PF_ONE(isub, OP_putfield_i, int64_t, i, 1, (uint32_t)(a - (int64_t)b))
+    PF_ONE(imul, OP_putfield_i, int64_t, i, 1, (uint32_t)a * (uint32_t)b)
+    PF_ONE(iand, OP_putfield_i, int64_t, i, 1, (uint32_t)(a & b))
+    PF_ONE(ior, OP_putfield_i, int64_t, i, 1, (uint32_t)(a | b))
+    PF_ONE(ixor, OP_putfield_i, int64_t, i, 1, (uint32_t)(a ^ b))
+    PF_ONE(ishl, OP_putfield_i, int64_t, i, 1, (uint32_t)a << (b & 31))
+    PF_ONE(ishr, OP_putfield_i, int64_t, i, 1, (uint32_t)(a >> (b & 31)))
+    PF_ONE(iushr, OP_putfield_i, int64_t, i, 1, (uint32_t)a >> (b & 31))
+    PF_ONE(ladd, OP_putfield_j, int64_t, j, 2, (int64_t)((uint64_t)a + (uint64_t)b))
+    PF_ONE(lsub, OP_putfield_j, int64_t, j, 2, (int64_t)((uint64_t)a - (uint64_t)b))
+    PF_ONE(lmul, OP_putfield_j, int64_t, j, 2, (int64_t)((uint64_t)a * (uint64_t)b))
+    PF_ONE(land, OP_putfield_j, int64_t, j, 2, a & b)
+    PF_ONE(lor, OP_putfield_j, int64_t, j, 2, a | b)
+    PF_ONE(lxor, OP_putfield_j, int64_t, j, 2, a ^ b)
+    PF_ONE(dadd, OP_putfield_j, double, d, 2, a + b)
+    PF_ONE(dsub, OP_putfield_j, double, d, 2, a - b)
+    PF_ONE(dmul, OP_putfield_j, double, d, 2, a * b)
+    PF_ONE(ddiv, OP_putfield_j, double, d, 2, a / b)
+#undef PF_ONE
+#endif
 #endif
     CASE(goto_w) { int32_t o = S4(pc + 1); if (o <= 0) { POLL(); } NEXT(o); }
     CASE(jsr) (sp++)->i = (int32_t)(pc + 3 - frame->method->code); NEXT(S2(pc + 1));

@@ -3,6 +3,7 @@
 #include <string.h>
 #include "intrinsics.h"
 #include "object.h"
+#include "natives/fdlibm.h"
 
 static uint32_t str_value_off, str_hash_off;   /* java.lang.String's fields */
 
@@ -179,6 +180,10 @@ static int math_abs_i(Value *a, Value *r)
     return 1;
 }
 
+/* Math.sqrt and StrictMath.sqrt are natives: the same function, without
+ * the native call's frame (n-body: 8% of its time). */
+static int math_sqrt(Value *a, Value *r) { r->d = fdlibm_sqrt(a[0].d); return 1; }
+
 typedef struct IntrinsicDef {
     const char *cls, *name, *desc;
     IntrinsicFn fn;
@@ -214,6 +219,8 @@ static const IntrinsicDef defs[] = {
     { "java/lang/Math", "max", "(JJ)J", math_max_j },
     { "java/lang/Math", "min", "(JJ)J", math_min_j },
     { "java/lang/Math", "abs", "(I)I", math_abs_i },
+    { "java/lang/Math", "sqrt", "(D)D", math_sqrt },
+    { "java/lang/StrictMath", "sqrt", "(D)D", math_sqrt },
 };
 
 void intrinsics_bind(Class *c)
@@ -233,7 +240,7 @@ void intrinsics_bind(Class *c)
             continue;
         for (int i = 0; i < c->method_count; i++) {
             Method *m = &c->methods[i];
-            if (m->code != NULL && strcmp(m->name, defs[k].name) == 0 &&
+            if ((m->code != NULL || (m->access & ACC_NATIVE)) && strcmp(m->name, defs[k].name) == 0 &&
                 strcmp(m->desc, defs[k].desc) == 0)
                 m->intrinsic = defs[k].fn;
         }

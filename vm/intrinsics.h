@@ -5,7 +5,9 @@
  * without throwing, allocating or blocking: it returns 1 with the result
  * set, or 0 to let the bytecode run (bad indices, null arrays, store
  * checks that fail: the bytecode then throws HotSpot's exception with its
- * stack trace).  Calls from C (interp_call) always run the bytecode. */
+ * stack trace).  A native method may have one too (Math.sqrt): the
+ * interpreter's invoke tries it before the native call.  Calls from C
+ * (interp_call) always run the bytecode or the native. */
 #ifndef VM_INTRINSICS_H
 #define VM_INTRINSICS_H
 

@@ -892,7 +892,7 @@ static jint attach(void **penv, void *args, int daemon)
         th->set_specific(NULL);
         return JNI_ENOMEM;
     }
-    t->th = th->self();
+    vm_thread_bind(t);
     char probe, *lo;
     os_thread_stack(&lo, &t->c_stack_hi);
     if (t->c_stack_hi == NULL)

@@ -399,7 +399,7 @@ static void proxy_main(void *arg)
         return;
     }
     th->set_specific(t);
-    t->th = th->self();
+    vm_thread_bind(t);
     t->c_stack_hi = th->stack_high();
     sp_register(t, 1);
     int rc;

@@ -32,8 +32,8 @@
  *   method overrides (or implements) one of another loader's class, and checked whenever a
  *   loader records a class (define or initiate).  java.* names are never
  *   constrained (only the boot loader may define them).  The built-in
- *   namespace takes part as loader NULL, but its own later loads are not
- *   checked against the constraints. */
+ *   namespace takes part as loader NULL; class.c checks its own loads and
+ *   definitions (loader_builtin_admit) before it records them. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -396,6 +396,54 @@ Class *class_define_in(VMThread *t, Object *l, const char *name, const uint8_t *
     return c;
 }
 
+Class *class_define_hidden(VMThread *t, Object *l, const uint8_t *bytes, size_t len, Class *host)
+{
+    char err[512] = "";
+    int unsupported = 0;
+    ClassFile *cf = cf_parse_named(bytes, len, NULL, err, sizeof err, &unsupported);
+    if (cf == NULL) {
+        exc_throw(t, unsupported ? "java/lang/UnsupportedClassVersionError"
+                                 : "java/lang/ClassFormatError", err);
+        return NULL;
+    }
+    cf->trusted = 0;
+    int builtin = l == NULL || is_app_loader(l);
+    if (vm_opts.verbose_class & 1)
+        fprintf(stdout, "[class,load] %s (hidden)\n", cf->name);
+    class_lock(t);
+    Class *c = class_link_parsed(t, cf->name, cf, builtin ? NULL : l);
+    if (c == NULL) {
+        cf_free(cf);
+        class_unlock();
+        return NULL;
+    }
+    size_t n = strlen(cf->name) + 24;
+    char *hn = malloc(n);
+    if (hn == NULL) {
+        fprintf(stderr, "jvm: out of native memory\n");
+        exit(1);
+    }
+    snprintf(hn, n, "%s+0x%016llx", cf->name, (unsigned long long)(uintptr_t)c);
+    c->name = hn;                   /* owned by c (class_free frees it) */
+    c->flags |= CF_HIDDEN;
+    c->nest_host = host != NULL ? host : c;
+    c->nest_resolved = 1;
+    if (builtin) {
+        class_table_add_hidden(c);
+    } else {
+        LoaderData *ld = loader_data(l);
+        record(ld, c, 1);
+        if (class_verify_user(t, c) < 0 || override_constraints(t, c) < 0) {
+            LoaderEntry *e = entry_of(ld, c->name);
+            HASH_DEL(ld->table, e);   /* stays in ld->defined: its statics are roots */
+            free(e);
+            c = NULL;
+        }
+    }
+    class_unlock();
+    return c;
+}
+
 /* ------------------------------------------------------------ loading constraints */
 
 static void *xrealloc(void *p, size_t n)
@@ -548,7 +596,7 @@ static char *class_module_text(VMThread *t, Class *c)
 /* LinkageError: loader l wants to load c, but a constraint chose other. */
 static void conflict_error(VMThread *t, Object *l, Class *c, Class *other)
 {
-    char *ld = loader_text(t, l, "describe"), *od = class_loader_text(t, other);
+    char *ld = l == NULL ? strdup("'app'") : loader_text(t, l, "describe"), *od = class_loader_text(t, other);
     char *om = class_module_text(t, other), *cn = class_java_name(c);
     exc_throwf(t, "java/lang/LinkageError", "loader constraint violation: loader %s wants to load class %s. "
                "A different class with the same name was previously loaded by %s. (%s is in %s)",
@@ -557,6 +605,17 @@ static void conflict_error(VMThread *t, Object *l, Class *c, Class *other)
     free(od);
     free(om);
     free(cn);
+}
+
+int loader_builtin_admit(VMThread *t, Class *c)
+{
+    if (constraints == NULL)
+        return 0;
+    Class *other = constraint_conflict(NULL, c);
+    if (other == NULL)
+        return 0;
+    conflict_error(t, NULL, c, other);
+    return -1;
 }
 
 enum { LC_ITABLE = LC_OVERRIDE + 1 };

@@ -57,6 +57,10 @@ Class *resolve_class(VMThread *t, Class *cur, unsigned idx)
         exc_throw(t, "java/lang/ClassFormatError", cur->name);
         return NULL;
     }
+    if ((cur->flags & CF_HIDDEN) && strcmp(name, cur->cf->name) == 0) {
+        publish(cur, idx, cur);     /* a hidden class names itself by its file's name */
+        return cur;
+    }
     c = class_load_in(t, cur->loader, name);
     if (c == NULL)
         return NULL;
@@ -372,6 +376,8 @@ void resolve_cast_message(Class *from, Class *to, char *buf, size_t n)
  * if that class lists c among its NestMembers; else c itself. */
 static const char *nest_host_name(VMThread *t, Class *c)
 {
+    if (c->nest_resolved && c->nest_host != NULL)   /* a hidden class: its given host */
+        return c->nest_host == c ? c->name : nest_host_name(t, c->nest_host);
     if (c->cf == NULL || c->cf->nest_host == 0)
         return c->name;
     const char *hn = cf_class_name(c->cf, c->cf->nest_host);

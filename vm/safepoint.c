@@ -20,7 +20,12 @@
  *   call, so stopping the world never waits.  On mn a thread switched out
  *   is inside a blocking call too (its safepoint and every wait go through
  *   sp_call_blocking), so its C stack from gc_sp up is all a collector
- *   needs; threads running on other carriers are waited for as on native. */
+ *   needs; threads running on other carriers are waited for as on native.
+ * - The request reaches the threads through th_poll_raise: th_poll_flag,
+ *   and on mn each running thread's own poll word (a thread resumed while
+ *   th_poll_flag is set finds its word raised); the VM clears th_poll_flag
+ *   at resume unless the backend owns it (green), and never a thread's
+ *   own word. */
 #include <sched.h>
 #include <time.h>
 #include "safepoint.h"
@@ -33,6 +38,7 @@ static ThCond *gc_done;
 static ThCond *gc_arrived;          /* a thread became safe during a request */
 static _Atomic int gc_requested;
 _Atomic int sp_world_stopped;
+int64_t sp_last_stop_ns;
 
 void sp_boot(void)
 {
@@ -185,21 +191,24 @@ void vm_safepoint(VMThread *t)
         sp_call_blocking(t, backend_safepoint_cb, NULL);
     else
         th->safepoint();
-    /* A backend that clears the flag itself may have cleared a collector's
-     * request made after the check above: the collector sets gc_requested
-     * before the flag, so seeing no request here means its flag comes
+    /* A backend that clears the poll word itself (th_poll_flag on green,
+     * each thread's own on mn) may have cleared a collector's request made
+     * after the check above: the collector sets gc_requested before it
+     * raises the words, so seeing no request here means its raise comes
      * after the clear. */
-    if (th_has(TH_CAP_OWNS_POLL_FLAG) && atomic_load(&gc_requested))
-        th_poll_flag = 1;
+    if ((th_has(TH_CAP_OWNS_POLL_FLAG) || t->poll_word != &th_poll_flag)
+        && atomic_load(&gc_requested))
+        __atomic_store_n(t->poll_word, 1, __ATOMIC_RELAXED);
 }
 
 void sp_stop_world(VMThread *self)
 {
     vm_lock(self, registry_lock);
+    int64_t t0 = th_now();
     th->mutex_lock(gc_lock);
     atomic_store(&gc_requested, 1);
     th->mutex_unlock(gc_lock);
-    th_poll_flag = 1;
+    th_poll_raise();
     th->mutex_lock(gc_lock);
     for (VMThread *t = registry; t != NULL; t = t->sp_next) {
         if (t == self)
@@ -208,11 +217,12 @@ void sp_stop_world(VMThread *self)
             /* The deadline only re-raises the poll flag, which a green
              * scheduler or a thread's own poll may have cleared. */
             th->cond_wait(gc_arrived, gc_lock, th_now() + 10000000);
-            th_poll_flag = 1;
+            th_poll_raise();
         }
     }
     th->mutex_unlock(gc_lock);
     record_sp(self);
+    sp_last_stop_ns = th_now() - t0;
     atomic_store(&sp_world_stopped, 1);
 }
 

@@ -36,7 +36,7 @@ void vm_lock(VMThread *t, ThMutex *m);
 int vm_cond_wait(VMThread *t, ThCond *c, ThMutex *m, int64_t deadline);
 void vm_yield(VMThread *t);
 
-/* The interpreter's poll slow path (th_poll_flag was set). */
+/* The interpreter's poll slow path (its poll word, t->poll_word, was set). */
 void vm_safepoint(VMThread *t);
 
 /* Stops every other registered thread at a safepoint or in a safe region.
@@ -49,5 +49,11 @@ void sp_foreach(void (*fn)(VMThread *t, void *arg), void *arg);
 
 /* Non-zero while a collection holds the world stopped. */
 extern _Atomic int sp_world_stopped;
+
+/* How long the last sp_stop_world waited for the other threads (ns,
+ * from holding the registry lock to every thread safe): the time to
+ * safepoint, which -verbose:gc prints beside the pause.  Written by the
+ * thread that stops the world. */
+extern int64_t sp_last_stop_ns;
 
 #endif

@@ -199,7 +199,7 @@ int vm_test_run_main(VMThread *t, Class *c)
 void vm_test_stop(Class *c)
 {
     atomic_store(&stop_request, c);
-    th_poll_flag = 1;
+    th_poll_raise();
 }
 
 void vm_test_wake(VMThread *t)

@@ -84,6 +84,7 @@ VMThread *vm_thread_alloc(void)
 {
     VMThread *t = reuse_thread();
     if (t != NULL) {
+        t->poll_word = &th_poll_flag;   /* the ended thread's word went with it */
         t->rng = 0x2545F4914F6CDD1Dull ^ (uintptr_t)t ^ (uint64_t)th_now();
         atomic_store(&t->state, TS_NEW);
         return t;
@@ -98,8 +99,15 @@ VMThread *vm_thread_alloc(void)
         return NULL;
     }
     t->rng = 0x2545F4914F6CDD1Dull ^ (uintptr_t)t;
+    t->poll_word = &th_poll_flag;
     atomic_store(&t->state, TS_NEW);
     return t;
+}
+
+void vm_thread_bind(VMThread *t)
+{
+    t->th = th->self();
+    t->poll_word = th_poll_word();
 }
 
 static void offsets(void)
@@ -121,7 +129,7 @@ int vm_thread_attach_main(VMThread *t, size_t java_stack_bytes)
     th->set_specific(t);
     if (interp_thread_init(t, java_stack_bytes) < 0)
         return -1;
-    t->th = th->self();
+    vm_thread_bind(t);
     t->c_stack_hi = th->stack_high();
     sp_register(t, 1);
     t->id = 1;
@@ -208,7 +216,7 @@ static void thread_main(void *arg)
 {
     VMThread *t = arg;
     th->set_specific(t);
-    t->th = th->self();
+    vm_thread_bind(t);
     t->c_stack_hi = th->stack_high();
     sp_thread_begin(t);
     if (interp_thread_init(t, vm_java_stack_bytes) < 0) {

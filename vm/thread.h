@@ -54,6 +54,9 @@ typedef struct VMThread {
     int stack_borrowed;             /* the Java stack is the backend's (th->stack_extra) */
     char *c_stack_limit;            /* lowest safe C stack address */
     ThThread *th;
+    /* What its safepoint polls read: th_poll_word() once it runs on th,
+     * th_poll_flag before (vm_thread_bind). */
+    volatile int *poll_word;
     int64_t id;
     _Atomic int interrupted;
     _Atomic int state;              /* enum ThreadState, for getState */
@@ -96,6 +99,9 @@ extern VmThreadFields vm_thread_fields;
 /* Allocates a VMThread with its blocking primitives (reusing an ended
  * thread's); NULL on failure. */
 VMThread *vm_thread_alloc(void);
+
+/* Binds t to the calling backend thread: t->th and its poll word. */
+void vm_thread_bind(VMThread *t);
 
 /* Makes the calling OS thread the VM's main thread: creates its Java stack.
  * Returns 0, or -1. */

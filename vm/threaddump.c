@@ -209,6 +209,7 @@ static void print_thread(FILE *f, VMThread *t)
 static void dump_all(void)
 {
     th->set_specific(dumper);
+    dumper->poll_word = th_poll_word();     /* a new thread each dump (mn, green) */
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);

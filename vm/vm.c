@@ -159,6 +159,38 @@ static void disassemble(Class *c)
     fflush(stdout);
 }
 
+/* As HotSpot's launcher, whose getMethod("main") makes the Method objects of
+ * every public method the main class declares: the classes their
+ * descriptors name are loaded first.  Returns 0, or -1 with the error pending. */
+static int load_public_signatures(VMThread *t, Class *mc)
+{
+    for (unsigned k = 0; k < mc->method_count; k++) {
+        Method *m = &mc->methods[k];
+        if (!(m->access & ACC_PUBLIC) || m->name[0] == '<')
+            continue;
+        for (const char *p = m->desc; *p; p++) {
+            const char *start = p;
+            while (*p == '[')
+                p++;
+            if (*p != 'L')
+                continue;
+            const char *end = strchr(p, ';');
+            if (end == NULL)
+                break;
+            char buf[1024];
+            size_t n = (size_t)(end - start + 1);
+            if (n < sizeof buf) {
+                memcpy(buf, start, n);
+                buf[n] = 0;
+                if (class_from_desc_in(t, mc->loader, buf) == NULL)
+                    return -1;
+            }
+            p = end;
+        }
+    }
+    return 0;
+}
+
 int vm_run_main(VMThread *t, const char *main_class)
 {
     char *shown = os_xstrdup(main_class);
@@ -174,6 +206,18 @@ int vm_run_main(VMThread *t, const char *main_class)
     }
     if (vm_opts.disassemble == 1) {
         disassemble(mc);
+        goto out;
+    }
+    if (load_public_signatures(t, mc) < 0) {
+        Object *e = t->exception;
+        t->exception = NULL;
+        Value ea = { .l = e };
+        Value msg = interp_call_named(t, e, "toString", "()Ljava/lang/String;", &ea);
+        char *m = !t->exception && msg.l ? jstring_to_utf8(msg.l, NULL) : class_java_name(e->cls);
+        t->exception = NULL;
+        fprintf(stderr, "Error: Unable to initialize main class %s\nCaused by: %s\n", shown, m);
+        free(m);
+        status = 1;
         goto out;
     }
     Method *mm = class_own_method(mc, "main", "([Ljava/lang/String;)V");

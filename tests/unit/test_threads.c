@@ -7,7 +7,7 @@
  * added to the table is tested without touching this file.  A backend
  * that is listed but not built (init == NULL) is reported and skipped.
  * Busy loops stand in for the interpreter:
- * `if (th_poll_flag) th->safepoint();`.
+ * `if (*th_poll_word()) th->safepoint();`.
  *
  * Each runs twice, the second time with ThConfig.carriers = 1 (only mn
  * reads it).  `test_threads BACKEND` runs the suite for that backend
@@ -76,7 +76,7 @@ static void join_wait(Join *j)
 
 static void poll_point(void)
 {
-    if (th_poll_flag)
+    if (*th_poll_word())
         th->safepoint();
 }
 

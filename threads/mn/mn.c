@@ -30,15 +30,17 @@
  * - Run queues: one per carrier (its own lock), stolen from by idle
  *   carriers (half at a time), and a global one for threads made runnable
  *   by a preemption or from outside a carrier.
- * - Idle carriers: spin a bounded number of rounds, then one of them (the
+ * - Idle carriers: spin for SPIN_NS without a system call, then one of them (the
  *   netpoller) blocks in epoll_wait with the earliest timer as time-out,
  *   the others park on a futex.  A thread made runnable wakes a parked
  *   carrier (or kicks the netpoller) only when no carrier is spinning.
  * - sysmon, an OS thread of its own, ticks every half slice while some
  *   carrier is running threads: it asks a carrier that has run one thread
  *   for a whole slice while others wait to yield (its preempt flag plus
- *   th_poll_flag; the safepoint clears the global flag and raises it again
- *   while any carrier's request is pending), fires due timers and polls
+ *   the poll word of the thread it runs: each thread polls a word of its
+ *   own, so the threads on other carriers never take the slow path for
+ *   it, as they did while the request went through the global
+ *   th_poll_flag), fires due timers and polls
  *   fds when no carrier is the netpoller.  With no carrier running Java
  *   code it sleeps on a futex without a deadline: an idle process makes
  *   no system calls.  A carrier in a blocking call is no netpoller: while
@@ -161,7 +163,10 @@ static inline void *san_fiber_current(void)
  * touches a single page for both. */
 #define STACK_SHARE 3072
 #define SLICE_US 10000
-#define SPIN_ROUNDS 32
+/* An idle carrier looks for work this long (busy, no system call) before
+ * it parks or becomes the netpoller.  Bounded in time, not in rounds: a
+ * round whose carrier the kernel deschedules counts its whole absence. */
+#define SPIN_NS (20 * 1000)
 #define MAX_SPARES 256              /* carriers beyond --carriers, for hand-offs */
 #define NETPOLL_SYSMON_NS (2 * 1000000)
 #define NETPOLL_STALE_NS (100 * 1000)
@@ -184,7 +189,10 @@ struct Carrier {
     const void *sched_bottom;       /* the scheduler's stack, for sanitizers */
     size_t sched_size;
     void *sched_fiber;              /* ThreadSanitizer's fiber for it */
-    ThThread *cur;                  /* the thread it runs, or NULL */
+    ThThread *cur;                  /* the thread it runs, or NULL; written under
+                                       curlock, read by others under it */
+    atomic_flag curlock;            /* so sysmon and poll_raise may write cur's
+                                       poll word (cur is freed once it ends) */
     int action;                     /* what the thread switching out asks (ACT_*) */
     _Atomic int parked;             /* futex word: 1 while parked */
     _Atomic int preempt;            /* sysmon asks cur to yield */
@@ -753,6 +761,25 @@ static void free_thread(ThThread *t)
     free(t);
 }
 
+/* c->cur, under c->curlock. */
+static void set_cur(Carrier *c, ThThread *t)
+{
+    while (atomic_flag_test_and_set_explicit(&c->curlock, memory_order_acquire))
+        cpu_relax();
+    c->cur = t;
+    atomic_flag_clear_explicit(&c->curlock, memory_order_release);
+}
+
+/* Raises the poll word of the thread c runs, if any (any OS thread). */
+static void raise_cur(Carrier *c)
+{
+    while (atomic_flag_test_and_set_explicit(&c->curlock, memory_order_acquire))
+        cpu_relax();
+    if (c->cur != NULL)
+        __atomic_store_n(&c->cur->poll, 1, __ATOMIC_RELAXED);
+    atomic_flag_clear_explicit(&c->curlock, memory_order_release);
+}
+
 /* Back on c's scheduler stack after t switched out: does what t asked.
  * Both ways a carrier gets there go through here (run_thread, and
  * carrier 0's first switch from the main thread, sched0_entry), so a
@@ -766,7 +793,7 @@ static void switched_out(Carrier *c, ThThread *t)
     if (was_blocking == 2)
         c->holds_slot = 0;              /* switched out inside its blocking call */
     atomic_store(&c->preempt, 0);       /* a request for the thread that left */
-    c->cur = NULL;
+    set_cur(c, NULL);
     int action = c->action;
     atomic_store_explicit(&t->on_cpu, 0, memory_order_release);
     switch (action) {
@@ -797,7 +824,12 @@ static void run_thread(Carrier *c, ThThread *t)
     }
     atomic_store_explicit(&t->on_cpu, 1, memory_order_relaxed);
     t->carrier = c;
-    c->cur = t;
+    set_cur(c, t);
+    /* A stop-the-world request raised while t was switched out (the
+     * request comes before th_poll_flag, which comes before poll_raise
+     * reads cur under curlock: either it saw t or t sees the flag). */
+    if (th_poll_flag)
+        __atomic_store_n(&t->poll, 1, __ATOMIC_RELAXED);
     c->action = ACT_NONE;
     atomic_store_explicit(&c->resumed_ns, th_now(), memory_order_relaxed);
     atomic_fetch_add_explicit(&c->resumes, 1, memory_order_relaxed);
@@ -879,6 +911,7 @@ static void go_idle(Carrier *c)
 static ThThread *find_runnable(Carrier *c)
 {
     int spins = 0;
+    int64_t spin_end = 0;
     atomic_fetch_add(&nspinning, 1);
     for (;;) {
         /* Busy carriers never idle into the netpoller: whoever schedules
@@ -908,7 +941,10 @@ static ThThread *find_runnable(Carrier *c)
                 wake_carrier();
             return t;
         }
-        if (spins++ < SPIN_ROUNDS) {
+        int64_t now = th_now();
+        if (spins++ == 0)
+            spin_end = now + SPIN_NS;
+        if (now < spin_end) {
             /* Threads waiting for fds: look without blocking, now and then
              * (a reply on a socket usually comes within microseconds). */
             expect = 0;
@@ -920,11 +956,12 @@ static ThThread *find_runnable(Carrier *c)
                 atomic_store(&netpoller_busy, 0);
                 continue;
             }
-            if (spins % 8 == 0)
-                sched_yield();
-            else
-                for (int i = 0; i < 20; i++)
-                    cpu_relax();
+            /* No sched_yield: it cost a system call per few rounds (about
+             * 200 a second with xmltest, a carrier idling through each
+             * collection), and on a busy machine it let the spin last a
+             * whole time slice. */
+            for (int i = 0; i < 20; i++)
+                cpu_relax();
             continue;
         }
         atomic_fetch_sub(&nspinning, 1);
@@ -1069,7 +1106,7 @@ static void sysmon_main(void *arg)
             if (waiting && same
                 && now - atomic_load(&c->resumed_ns) >= (int64_t)slice_us * 1000) {
                 atomic_store(&c->preempt, 1);
-                th_poll_flag = 1;
+                raise_cur(c);       /* its word alone: the others run on */
             }
         }
     }
@@ -1481,25 +1518,36 @@ static void mn_cond_broadcast(ThCond *c)
     pthread_mutex_unlock(&c->lk);
 }
 
-/* At a safepoint poll: clears the global flag (raising it again while
- * another carrier's request is pending) and yields if sysmon asked. */
+/* At a safepoint poll: clears the thread's own poll word, then yields if
+ * sysmon asked (it raises preempt before the word: a request whose word
+ * this clear erased is seen here). */
 static void mn_safepoint(void)
 {
-    th_poll_flag = 0;
-    atomic_thread_fence(memory_order_seq_cst);
     ThThread *t = current();
+    __atomic_store_n(&t->poll, 0, __ATOMIC_RELAXED);
+    atomic_thread_fence(memory_order_seq_cst);
     Carrier *c = t->carrier;
     int mine = atomic_exchange(&c->preempt, 0);
-    int n = atomic_load(&ncarriers);
-    for (int i = 0; i < n; i++)
-        if (&carriers[i] != c && atomic_load(&carriers[i].preempt))
-            th_poll_flag = 1;
     if (!mine)
         return;
     if (atomic_load(&c->qn) == 0 && atomic_load(&gqn) == 0)
         return;                     /* nobody waits any more */
     atomic_fetch_add_explicit(&mn_stats.preemptions, 1, memory_order_relaxed);
     switch_out(t, ACT_YIELD_GLOBAL);
+}
+
+static volatile int *mn_poll_word(void)
+{
+    return &current()->poll;
+}
+
+/* A stop-the-world request: every thread on a carrier now polls; one
+ * resumed later sees th_poll_flag (run_thread). */
+static void mn_poll_raise(void)
+{
+    int n = atomic_load(&ncarriers);
+    for (int i = 0; i < n; i++)
+        raise_cur(&carriers[i]);
 }
 
 static int mn_wait_fd_gen(int fd, int events, int64_t deadline, const _Atomic uint32_t *closing,
@@ -1590,7 +1638,7 @@ static void mn_shutdown(void)
 const ThreadOps th_mn_ops = {
     .name = "mn",
     .caps = TH_CAP_NONBLOCKING_IO | TH_CAP_SAFEPOINT_SWITCHES | TH_CAP_FOREIGN_PROXY
-            | TH_CAP_OWNS_POLL_FLAG | TH_CAP_MIGRATES,
+            | TH_CAP_MIGRATES,
     .on_own_thread = mn_on_own_thread,
     .blocking_begin = mn_blocking_begin,
     .blocking_end = mn_blocking_end,
@@ -1615,6 +1663,8 @@ const ThreadOps th_mn_ops = {
     .cond_signal = mn_cond_signal,
     .cond_broadcast = mn_cond_broadcast,
     .safepoint = mn_safepoint,
+    .poll_word = mn_poll_word,
+    .poll_raise = mn_poll_raise,
     .shutdown = mn_shutdown,
     .wait_fd = mn_wait_fd,
     .wait_fd_gen = mn_wait_fd_gen,

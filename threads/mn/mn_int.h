@@ -30,6 +30,10 @@ typedef struct Carrier Carrier;
 
 struct ThThread {
     void *sp;                       /* saved stack pointer while switched out */
+    volatile int poll;              /* its poll word (th->poll_word): raised by
+                                       sysmon for its preemption, by poll_raise;
+                                       written with __atomic stores (the
+                                       interpreter reads it plainly) */
     _Atomic int on_cpu;             /* 1 from being resumed until its switch out is done */
     _Atomic uint64_t wait_word;     /* see MW_* */
     ThThread *prev, *next;          /* links in one wait queue */

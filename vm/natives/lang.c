@@ -201,6 +201,13 @@ NATIVE(cls_getSimpleName0)
         const char *p = strrchr(c->name, '/');
         RET_L(jstring_new(t, p ? p + 1 : c->name));
     }
+    if ((c->flags & CF_HIDDEN) && c->cf != NULL) {   /* Lookup.defineHiddenClass: "Name/0x..." */
+        char *jn = class_java_name(c);
+        const char *p = strrchr(jn, '.');
+        Object *o = jstring_new(t, p ? p + 1 : jn);
+        free(jn);
+        RET_L(o);
+    }
     if (c->cf != NULL) {
         for (int k = 0; k < c->cf->inner_count; k++) {
             CfInnerClass *ic = &c->cf->inners[k];

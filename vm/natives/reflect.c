@@ -491,12 +491,45 @@ NATIVE(vr_apiCallerClass)
     RET_L(c != NULL ? class_mirror(t, c) : NULL);
 }
 
-/* boolean isHidden(Class<?> c): a lambda proxy class (made by indy.c). */
+/* boolean isHidden(Class<?> c): a lambda proxy class (made by indy.c) or a
+ * class of Lookup.defineHiddenClass. */
 NATIVE(vr_isHidden)
 {
     (void)t;
     Class *c = class_of_mirror(a[0].l);
-    RET_I((c->flags & CF_LAMBDA) && c->lambda_info != NULL);
+    RET_I(((c->flags & CF_LAMBDA) && c->lambda_info != NULL) ||
+          ((c->flags & CF_HIDDEN) && c->cf != NULL));
+}
+
+/* Class<?> defineHidden0(ClassLoader l, byte[] b, Class<?> host): a hidden
+ * class of l (its nest host: host, or itself when null). */
+NATIVE(vr_defineHidden0)
+{
+    Array *b = (Array *)a[1].l;
+    if (b == NULL) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        RET_L(NULL);
+    }
+    Class *host = a[2].l != NULL ? class_of_mirror(a[2].l) : NULL;
+    Class *c = class_define_hidden(t, a[0].l, ARRAY_ELEMS(b, uint8_t), (size_t)b->length, host);
+    RET_L(c != NULL ? class_mirror(t, c) : NULL);
+}
+
+/* Class<?> hiddenNestHost0(Class<?> c): a hidden class's nest host, or null
+ * for any other class (its NestHost attribute says). */
+NATIVE(vr_hiddenNestHost0)
+{
+    Class *c = class_of_mirror(a[0].l);
+    if (!(c->flags & CF_HIDDEN) || c->cf == NULL || !c->nest_resolved || c->nest_host == NULL)
+        RET_L(NULL);
+    RET_L(class_mirror(t, c->nest_host));
+}
+
+/* void initialize0(Class<?> c): runs c's static initialization (JVMS 5.5). */
+NATIVE(vr_initialize0)
+{
+    class_init(t, class_of_mirror(a[0].l));
+    RET_V();
 }
 
 /* ---- invocation ---------------------------------------------------------- */
@@ -907,6 +940,9 @@ static const NativeDef defs[] = {
     { VR, "callerClass", "()Ljava/lang/Class;", vr_callerClass },
     { VR, "apiCallerClass", "()Ljava/lang/Class;", vr_apiCallerClass },
     { VR, "isHidden", "(Ljava/lang/Class;)Z", vr_isHidden },
+    { VR, "defineHidden0", "(Ljava/lang/ClassLoader;[BLjava/lang/Class;)Ljava/lang/Class;", vr_defineHidden0 },
+    { VR, "hiddenNestHost0", "(Ljava/lang/Class;)Ljava/lang/Class;", vr_hiddenNestHost0 },
+    { VR, "initialize0", "(Ljava/lang/Class;)V", vr_initialize0 },
     { VR, "invoke", "(JLjava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_invoke },
     { VR, "invokeSpecial", "(JLjava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_invokeSpecial },
     { VR, "newInstance", "(J[Ljava/lang/Object;[Ljava/lang/Class;)Ljava/lang/Object;", vr_newInstance },

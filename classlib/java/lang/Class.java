@@ -21,7 +21,8 @@ import java.util.List;
  * Runtime class objects.  The VM creates every instance (and sets {@code vmClass});
  * Java code never runs the constructor.
  */
-public final class Class<T> implements Serializable, GenericDeclaration, Type, AnnotatedElement {
+public final class Class<T> implements Serializable, GenericDeclaration, Type, AnnotatedElement,
+        java.lang.constant.Constable {
 
     private transient long vmClass;
     private transient String name;
@@ -361,6 +362,16 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
     }
 
     /** The type descriptor: I, [Ljava/lang/String;, Ljava/util/Map$Entry; */
+    /** The class's nominal descriptor; none for a hidden class (or an array of one). */
+    public java.util.Optional<java.lang.constant.ClassDesc> describeConstable() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        return c.isHidden() ? java.util.Optional.<java.lang.constant.ClassDesc>empty()
+                : java.util.Optional.of(java.lang.constant.ClassDesc.ofDescriptor(descriptorString()));
+    }
+
     public String descriptorString() {
         if (isPrimitive()) {
             return String.valueOf(java.lang.reflect.VMReflection.primitiveDescriptor(this));
@@ -898,9 +909,21 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         if (isArray() || isPrimitive()) {
             return this;
         }
+        Class<?> hh = VMReflection.hiddenNestHost(this);
+        if (hh != null) {
+            return hh;
+        }
         byte[] nh = VMReflection.classAttribute(this, "NestHost");
         if (nh == null) {
-            return this;
+            /* The class library is compiled for class files without nest attributes: its
+             * nested classes are the JDK's nestmates of their outermost class. */
+            Class<?> o = this;
+            if (isBoot0() && VMReflection.classAttribute(this, "NestMembers") == null) {
+                for (Class<?> e = o.getEnclosingClass(); e != null; e = e.getEnclosingClass()) {
+                    o = e;
+                }
+            }
+            return o;
         }
         int ci = ((nh[0] & 0xff) << 8) | (nh[1] & 0xff);
         try {
@@ -908,6 +931,29 @@ public final class Class<T> implements Serializable, GenericDeclaration, Type, A
         } catch (LinkageError e) {
             return this;
         }
+    }
+
+    /** The nest host, then the members its NestMembers attribute lists (those that load). */
+    public Class<?>[] getNestMembers() {
+        Class<?> host = getNestHost();
+        List<Class<?>> r = new ArrayList<Class<?>>();
+        r.add(host);
+        byte[] b = host.isArray() || host.isPrimitive() ? null : VMReflection.classAttribute(host, "NestMembers");
+        if (b != null) {
+            int n = ((b[0] & 0xff) << 8) | (b[1] & 0xff);
+            for (int i = 0; i < n; i++) {
+                int ci = ((b[2 + 2 * i] & 0xff) << 8) | (b[3 + 2 * i] & 0xff);
+                try {
+                    Class<?> m = VMReflection.classFromName(host, (String) VMReflection.classConstant(host, ci));
+                    if (m.getNestHost() == host) {
+                        r.add(m);
+                    }
+                } catch (LinkageError e) {
+                    // left out
+                }
+            }
+        }
+        return r.toArray(new Class<?>[0]);
     }
 
     public boolean isNestmateOf(Class<?> c) {

@@ -226,14 +226,8 @@ public abstract class ClassLoader {
 
     /** HotSpot's LinkageError text for a second definition of name (the VM calls it). */
     private String duplicateMessage(String className) {
-        String me = describe();
-        String msg = "loader " + me + " attempted duplicate class definition for " + className + ". ("
-                + className + " is in unnamed module of loader " + me;
-        ClassLoader p = parent;
-        if (p != null) {
-            msg += ", parent loader " + p.describe();
-        }
-        return msg + ")";
+        return "loader " + describe() + " attempted duplicate class definition for " + className + ". ("
+                + className + " is in " + describeModule() + ")";
     }
 
     /** How HotSpot's messages name a loader: 'app', or Name @hash, or 'name' @hash. */
@@ -248,8 +242,8 @@ public abstract class ClassLoader {
     /** Where HotSpot's messages say this loader's classes are: "unnamed module of loader ...". */
     String describeModule() {
         String s = "unnamed module of loader " + describe();
-        if (parent != null && !isBuiltin()) {
-            s += ", parent loader " + parent.describe();
+        if (!isBuiltin()) {
+            s += ", parent loader " + (parent != null ? parent.describe() : "'bootstrap'");
         }
         return s;
     }

@@ -1,6 +1,17 @@
 package java.lang;
 
-public final class Double extends Number implements Comparable<Double> {
+public final class Double extends Number implements Comparable<Double>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
+
+    /** This value: it is its own nominal descriptor. */
+    public java.util.Optional<Double> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    public Double resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
+    }
+
     private static final long serialVersionUID = -9172774392245257468L;
 
     public static final double POSITIVE_INFINITY = 1.0 / 0.0;

@@ -1,7 +1,18 @@
 package java.lang;
 
 /** The int box.  valueOf caches -128..127 as HotSpot does (observable with ==). */
-public final class Integer extends Number implements Comparable<Integer> {
+public final class Integer extends Number implements Comparable<Integer>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
+
+    /** This value: it is its own nominal descriptor. */
+    public java.util.Optional<Integer> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    public Integer resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
+    }
+
     private static final long serialVersionUID = 1360826667806852920L;
 
     public static final int MIN_VALUE = 0x80000000;

@@ -1,7 +1,18 @@
 package java.lang;
 
 /** The long box.  valueOf caches -128..127. */
-public final class Long extends Number implements Comparable<Long> {
+public final class Long extends Number implements Comparable<Long>, java.lang.constant.Constable,
+        java.lang.constant.ConstantDesc {
+
+    /** This value: it is its own nominal descriptor. */
+    public java.util.Optional<Long> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    public Long resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
+    }
+
     private static final long serialVersionUID = 4290774380558885855L;
 
     public static final long MIN_VALUE = 0x8000000000000000L;

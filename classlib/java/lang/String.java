@@ -15,7 +15,18 @@ import java.util.stream.Stream;
  * An immutable sequence of UTF-16 code units.  The VM relies on the two fields
  * {@code value} and {@code hash} (see classlib/CONTRACT.md).
  */
-public final class String implements Serializable, Comparable<String>, CharSequence {
+public final class String implements Serializable, Comparable<String>, CharSequence,
+        java.lang.constant.Constable, java.lang.constant.ConstantDesc {
+
+    /** This value: it is its own nominal descriptor. */
+    public java.util.Optional<String> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
+    public String resolveConstantDesc(java.lang.invoke.MethodHandles.Lookup lookup) {
+        return this;
+    }
+
     private static final long serialVersionUID = -6849794470754667710L;
     /** As the JDK's: a String is written as TC_STRING, and its class descriptor has no fields. */
     private static final java.io.ObjectStreamField[] serialPersistentFields = new java.io.ObjectStreamField[0];

@@ -70,11 +70,11 @@ public final class LambdaMetafactory {
         }
         final Class<?> fi = factoryType.returnType();
         if (!fi.isInterface()) {
-            throw new LambdaConversionException("Functional interface " + fi.getName() + " is not an interface");
+            throw new LambdaConversionException(fi.getName() + " is not an interface");
         }
         for (Class<?> m : markers) {
             if (!m.isInterface()) {
-                throw new LambdaConversionException("Marker interface " + m.getName() + " is not an interface");
+                throw new LambdaConversionException(m.getName() + " is not an interface");
             }
         }
         final int captured = factoryType.parameterCount();

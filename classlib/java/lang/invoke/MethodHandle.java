@@ -16,6 +16,10 @@ public abstract class MethodHandle {
 
     private final MethodType type;
     private MethodHandle asTypeCache;
+    /** A direct handle's member (Method, Constructor or Field) and JVMS reference kind, for
+     * Lookup.revealDirect; null and 0 for every other handle. */
+    java.lang.reflect.Member member;
+    int refKind;
 
     MethodHandle(MethodType type) {
         this.type = type;
@@ -23,6 +27,18 @@ public abstract class MethodHandle {
 
     public MethodType type() {
         return type;
+    }
+
+    /** Marks this handle as the direct handle of member m with reference kind kind. */
+    final MethodHandle direct(java.lang.reflect.Member m, int kind) {
+        member = m;
+        refKind = kind;
+        return this;
+    }
+
+    /** Whether revealDirect can crack this handle (a direct one, or a variable-arity view of one). */
+    final boolean isCrackable() {
+        return member != null;
     }
 
     /** Runs the target with arguments already of this handle's parameter types (boxed). */
@@ -176,7 +192,7 @@ public abstract class MethodHandle {
 
     public MethodHandle bindTo(Object x) {
         if (type.parameterCount() == 0 || type.parameterType(0).isPrimitive()) {
-            throw new IllegalArgumentException("no leading reference parameter: " + x);
+            throw new IllegalArgumentException("no leading reference parameter");
         }
         return MethodHandles.insertArguments(asFixedArity(), 0, type.parameterType(0).cast(x));
     }
@@ -333,6 +349,8 @@ public abstract class MethodHandle {
             super(target.type());
             this.target = target;
             this.arrayType = arrayType;
+            this.member = target.member;
+            this.refKind = target.refKind;
         }
 
         Object run(Object[] args) throws Throwable {

@@ -47,6 +47,40 @@ public class MethodHandles {
         return new Lookup(targetClass, null, Lookup.FULL & ~Lookup.ORIGINAL);
     }
 
+    /** The class data of hidden classes (defineHiddenClassWithClassData), weakly keyed. */
+    static final java.util.Map<Class<?>, Object> CLASS_DATA = new java.util.WeakHashMap<>();
+
+    public static <T> T classData(Lookup caller, String name, Class<T> type) throws IllegalAccessException {
+        java.util.Objects.requireNonNull(caller);
+        java.util.Objects.requireNonNull(type);
+        if ((caller.lookupModes() & Lookup.ORIGINAL) == 0) {
+            throw new IllegalAccessException(caller + " does not have ORIGINAL access");
+        }
+        Object data;
+        synchronized (CLASS_DATA) {
+            data = CLASS_DATA.get(caller.lookupClass());
+        }
+        if (data == null) {
+            return null;
+        }
+        @SuppressWarnings("unchecked")
+        T r = (T) MethodHandle.convert(data, type.isPrimitive() ? MethodType.wrapper(type) : type);
+        return r;
+    }
+
+    public static <T> T classDataAt(Lookup caller, String name, Class<T> type, int index)
+            throws IllegalAccessException {
+        @SuppressWarnings("unchecked")
+        List<Object> l = classData(caller, name, List.class);
+        if (l == null) {
+            return null;
+        }
+        Object v = l.get(index);
+        @SuppressWarnings("unchecked")
+        T r = (T) MethodHandle.convert(v, type.isPrimitive() ? MethodType.wrapper(type) : type);
+        return r;
+    }
+
     /** The class of the innermost Java frame outside java.lang.invoke and reflection. */
     private static native Class<?> callerClass0();
 
@@ -225,7 +259,7 @@ public class MethodHandles {
     }
 
     public static <T extends java.lang.reflect.Member> T reflectAs(Class<T> expected, MethodHandle target) {
-        throw new UnsupportedOperationException("MethodHandles.reflectAs is not supported");
+        return Lookup.TRUSTED.revealDirect(target).reflectAs(expected, Lookup.TRUSTED);
     }
 
     public static MethodHandle filterReturnValue(final MethodHandle target, final MethodHandle filter) {
@@ -418,6 +452,374 @@ public class MethodHandles {
         };
     }
 
+    // ------------------------------------------------------------ loops and switches
+
+    private static IllegalArgumentException misMatchedTypes(String what, Object t1, Object t2) {
+        return new IllegalArgumentException(what + " must match: " + t1 + " != " + t2);
+    }
+
+    /** h run on the first parameterCount values of all (a handle may take a prefix of them). */
+    private static Object runOn(MethodHandle h, Object[] all) throws Throwable {
+        return h.run(Arrays.copyOf(all, h.type().parameterCount()));
+    }
+
+    private static List<Class<?>> longest(List<List<Class<?>>> lists) {
+        List<Class<?>> best = List.of();
+        boolean first = true;
+        for (List<Class<?>> l : lists) {
+            if (first || l.size() > best.size()) {
+                best = l;
+            }
+            first = false;
+        }
+        return best;
+    }
+
+    /** The longest parameter list of hs (among those longer than skip), less its first skip types. */
+    private static List<Class<?>> longestParameters(List<MethodHandle> hs, int skip) {
+        List<List<Class<?>>> ls = new java.util.ArrayList<>();
+        for (MethodHandle h : hs) {
+            if (h != null && h.type().parameterCount() > skip) {
+                ls.add(h.type().parameterList());
+            }
+        }
+        List<Class<?>> l = longest(ls);
+        return l.isEmpty() ? List.of() : l.subList(skip, l.size());
+    }
+
+    /** The generic loop of clauses {init, step, pred, fini}, with the JDK's checks and texts. */
+    public static MethodHandle loop(MethodHandle[]... clauses) {
+        if (clauses == null || clauses.length == 0) {
+            throw new IllegalArgumentException("null or no clauses passed");
+        }
+        for (MethodHandle[] c : clauses) {
+            if (c == null) {
+                throw new IllegalArgumentException("null clauses are not allowed");
+            }
+        }
+        for (MethodHandle[] c : clauses) {
+            if (c.length > 4) {
+                throw new IllegalArgumentException(
+                        "All loop clauses must be represented as MethodHandle arrays with at most 4 elements.");
+            }
+        }
+        final List<MethodHandle> init = new java.util.ArrayList<>(), step = new java.util.ArrayList<>(),
+                pred = new java.util.ArrayList<>(), fini = new java.util.ArrayList<>();
+        for (MethodHandle[] c : clauses) {
+            boolean any = false;
+            for (MethodHandle h : c) {
+                any |= h != null;
+            }
+            if (any) {
+                init.add(c[0]);
+                step.add(c.length > 1 ? c[1] : null);
+                pred.add(c.length > 2 ? c[2] : null);
+                fini.add(c.length > 3 ? c[3] : null);
+            }
+        }
+        final int n = init.size();
+        final Class<?>[] vtypes = new Class<?>[n];
+        List<Class<?>> prefix = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            MethodHandle in = init.get(i), st = step.get(i);
+            if (in != null && st != null && in.type().returnType() != st.type().returnType()) {
+                throw misMatchedTypes("clause " + i + ": init and step return types", in.type().returnType(),
+                        st.type().returnType());
+            }
+            vtypes[i] = in != null ? in.type().returnType() : st != null ? st.type().returnType() : void.class;
+            if (vtypes[i] != void.class) {
+                prefix.add(vtypes[i]);
+            }
+        }
+        List<MethodHandle> others = new java.util.ArrayList<>(step);
+        others.addAll(pred);
+        others.addAll(fini);
+        final List<Class<?>> suffix = longest(List.of(longestParameters(others, prefix.size()),
+                longestParameters(init, 0)));
+        for (MethodHandle h : init) {
+            if (h != null && !h.type().effectivelyIdenticalParameters(0, suffix)) {
+                throw new IllegalArgumentException("found non-effectively identical init parameter type lists: "
+                        + init + " (common suffix: " + suffix + ")");
+            }
+        }
+        Class<?> ret = void.class;
+        for (MethodHandle h : fini) {
+            if (h != null) {
+                ret = h.type().returnType();
+                break;
+            }
+        }
+        for (MethodHandle h : fini) {
+            if (h != null && h.type().returnType() != ret) {
+                throw new IllegalArgumentException("found non-identical finalizer return types: " + fini
+                        + " (return type: " + ret + ")");
+            }
+        }
+        boolean anyPred = false;
+        for (MethodHandle h : pred) {
+            anyPred |= h != null;
+        }
+        if (!anyPred) {
+            throw new IllegalArgumentException("no predicate found: " + pred);
+        }
+        for (MethodHandle h : pred) {
+            if (h != null && h.type().returnType() != boolean.class) {
+                throw new IllegalArgumentException("predicates must have boolean return type: " + pred);
+            }
+        }
+        List<Class<?>> all = new java.util.ArrayList<>(prefix);
+        all.addAll(suffix);
+        for (MethodHandle h : others) {
+            if (h != null && !h.type().effectivelyIdenticalParameters(0, all)) {
+                throw new IllegalArgumentException("found non-effectively identical parameter type lists:\nstep: "
+                        + step + "\npred: " + pred + "\nfini: " + fini + " (common parameter sequence: " + all + ")");
+            }
+        }
+        final int nv = prefix.size();
+        final int[] slot = new int[n];
+        for (int i = 0, k = 0; i < n; i++) {
+            slot[i] = vtypes[i] == void.class ? -1 : k++;
+        }
+        final MethodHandle[] in = fixed(init), st = fixed(step), pr = fixed(pred), fi = fixed(fini);
+        final Class<?> rt = ret;
+        return new MethodHandle(MethodType.methodType(ret, suffix)) {
+            Object run(Object[] args) throws Throwable {
+                Object[] vs = new Object[nv + args.length];
+                System.arraycopy(args, 0, vs, nv, args.length);
+                for (int i = 0; i < n; i++) {
+                    Object v = in[i] != null ? runOn(in[i], args) : MethodHandle.zero(vtypes[i]);
+                    if (slot[i] >= 0) {
+                        vs[slot[i]] = v;
+                    }
+                }
+                for (;;) {
+                    for (int i = 0; i < n; i++) {
+                        if (st[i] != null) {
+                            Object v = runOn(st[i], vs);
+                            if (slot[i] >= 0) {
+                                vs[slot[i]] = v;
+                            }
+                        }
+                        if (pr[i] != null && !(Boolean) runOn(pr[i], vs)) {
+                            if (fi[i] != null) {
+                                return runOn(fi[i], vs);
+                            }
+                            return MethodHandle.zero(rt);
+                        }
+                    }
+                }
+            }
+        };
+    }
+
+    private static MethodHandle[] fixed(List<MethodHandle> hs) {
+        MethodHandle[] r = new MethodHandle[hs.size()];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = hs.get(i) == null ? null : hs.get(i).asFixedArity();
+        }
+        return r;
+    }
+
+    private static MethodHandle identityOrVoid(Class<?> t) {
+        return t == void.class ? zero(t) : identity(t);
+    }
+
+    /** (V v, A...) -> the body of a while or do-while loop, checked as the JDK does. */
+    private static void whileLoopChecks(MethodHandle init, MethodHandle pred, MethodHandle body) {
+        java.util.Objects.requireNonNull(pred);
+        java.util.Objects.requireNonNull(body);
+        MethodType bt = body.type();
+        Class<?> rt = bt.returnType();
+        List<Class<?>> inner = bt.parameterList(), outer = inner;
+        if (rt != void.class) {
+            if (inner.isEmpty() || inner.get(0) != rt) {
+                throw misMatchedTypes("body function", bt, bt.insertParameterTypes(0, rt));
+            }
+            outer = inner.subList(1, inner.size());
+        }
+        MethodType pt = pred.type();
+        if (pt.returnType() != boolean.class || !pt.effectivelyIdenticalParameters(0, inner)) {
+            throw misMatchedTypes("loop predicate", pt, MethodType.methodType(boolean.class, inner));
+        }
+        if (init != null) {
+            MethodType it = init.type();
+            if (it.returnType() != rt || !it.effectivelyIdenticalParameters(0, outer)) {
+                throw misMatchedTypes("loop initializer", it, MethodType.methodType(rt, outer));
+            }
+        }
+    }
+
+    public static MethodHandle whileLoop(MethodHandle init, MethodHandle pred, MethodHandle body) {
+        whileLoopChecks(init, pred, body);
+        MethodHandle fini = identityOrVoid(body.type().returnType());
+        return loop(new MethodHandle[] { null, null, pred, fini }, new MethodHandle[] { init, body });
+    }
+
+    public static MethodHandle doWhileLoop(MethodHandle init, MethodHandle body, MethodHandle pred) {
+        whileLoopChecks(init, pred, body);
+        MethodHandle fini = identityOrVoid(body.type().returnType());
+        return loop(new MethodHandle[] { init, body, pred, fini });
+    }
+
+    public static MethodHandle countedLoop(MethodHandle iterations, MethodHandle init, MethodHandle body) {
+        if (iterations == null) {
+            throw new NullPointerException(
+                    "Cannot invoke \"java.lang.invoke.MethodHandle.type()\" because \"iterations\" is null");
+        }
+        return countedLoop(empty(iterations.type()), iterations, init, body);
+    }
+
+    private static final MethodHandle COUNTED_STEP = new MethodHandle(
+            MethodType.methodType(int.class, int.class, int.class)) {
+        Object run(Object[] args) {
+            return (Integer) args[1] + 1;
+        }
+    };
+
+    private static final MethodHandle COUNTED_PRED = new MethodHandle(
+            MethodType.methodType(boolean.class, int.class, int.class)) {
+        Object run(Object[] args) {
+            return (Integer) args[1] < (Integer) args[0];
+        }
+    };
+
+    public static MethodHandle countedLoop(MethodHandle start, MethodHandle end, MethodHandle init, MethodHandle body) {
+        java.util.Objects.requireNonNull(start);
+        java.util.Objects.requireNonNull(end);
+        java.util.Objects.requireNonNull(body);
+        Class<?> ct = start.type().returnType();
+        if (ct != int.class) {
+            throw misMatchedTypes("start function", start.type(), start.type().changeReturnType(int.class));
+        }
+        if (end.type().returnType() != ct) {
+            throw misMatchedTypes("end function", end.type(), end.type().changeReturnType(ct));
+        }
+        MethodType bt = body.type();
+        Class<?> rt = bt.returnType();
+        List<Class<?>> inner = bt.parameterList();
+        int vsize = rt == void.class ? 0 : 1;
+        if (vsize != 0 && (inner.isEmpty() || inner.get(0) != rt)) {
+            throw misMatchedTypes("body function", bt, bt.insertParameterTypes(0, rt));
+        } else if (inner.size() <= vsize || inner.get(vsize) != ct) {
+            throw misMatchedTypes("body function", bt, bt.insertParameterTypes(vsize, ct));
+        }
+        List<Class<?>> outer = inner.subList(vsize + 1, inner.size());
+        if (outer.isEmpty()) {
+            outer = end.type().parameterList();
+        }
+        MethodType expected = MethodType.methodType(ct, outer);
+        if (!start.type().effectivelyIdenticalParameters(0, outer)) {
+            throw misMatchedTypes("start parameter types", start.type(), expected);
+        }
+        if (!end.type().equals(start.type()) && !end.type().effectivelyIdenticalParameters(0, outer)) {
+            throw misMatchedTypes("end parameter types", end.type(), expected);
+        }
+        if (init != null) {
+            MethodType it = init.type();
+            if (it.returnType() != rt || !it.effectivelyIdenticalParameters(0, outer)) {
+                throw misMatchedTypes("loop initializer", it, MethodType.methodType(rt, outer));
+            }
+        }
+        MethodHandle incr = COUNTED_STEP, pred = COUNTED_PRED, retv = null;
+        if (rt != void.class) {
+            incr = dropArguments(incr, 1, rt);
+            pred = dropArguments(pred, 1, rt);
+            retv = dropArguments(identity(rt), 0, ct);
+        }
+        body = dropArguments(body, 0, ct);
+        return loop(new MethodHandle[] { end, null, pred, retv }, new MethodHandle[] { init, body },
+                new MethodHandle[] { start, incr });
+    }
+
+    public static MethodHandle iteratedLoop(final MethodHandle iterator, MethodHandle init, MethodHandle body) {
+        java.util.Objects.requireNonNull(body);
+        MethodType bt = body.type();
+        final Class<?> rt = bt.returnType();
+        List<Class<?>> inner = bt.parameterList();
+        final int vsize = rt == void.class ? 0 : 1;
+        if (vsize != 0 && (inner.isEmpty() || inner.get(0) != rt)) {
+            throw misMatchedTypes("body function", bt, bt.insertParameterTypes(0, rt));
+        } else if (inner.size() <= vsize) {
+            throw misMatchedTypes("body function", bt, bt.insertParameterTypes(vsize, Object.class));
+        }
+        List<Class<?>> outer = inner.subList(vsize + 1, inner.size());
+        if (iterator != null) {
+            if (outer.isEmpty()) {
+                outer = iterator.type().parameterList();
+            }
+            MethodType it = iterator.type();
+            if (!java.util.Iterator.class.isAssignableFrom(it.returnType())) {
+                throw new IllegalArgumentException("iteratedLoop first argument must have Iterator return type");
+            }
+            if (!it.effectivelyIdenticalParameters(0, outer)) {
+                throw misMatchedTypes("iterator parameters", it, MethodType.methodType(it.returnType(), outer));
+            }
+        } else if (outer.isEmpty()) {
+            outer = List.of(Iterable.class);
+        } else if (!Iterable.class.isAssignableFrom(outer.get(0))) {
+            throw new IllegalArgumentException("inferred first loop argument must inherit from Iterable: "
+                    + outer.get(0));
+        }
+        if (init != null) {
+            MethodType it = init.type();
+            if (it.returnType() != rt || !it.effectivelyIdenticalParameters(0, outer)) {
+                throw misMatchedTypes("loop initializer", it, MethodType.methodType(rt, outer));
+            }
+        }
+        final Class<?> elem = bt.parameterType(vsize);
+        final MethodHandle in = init == null ? null : init.asFixedArity(), b = body.asFixedArity(),
+                iter = iterator == null ? null : iterator.asFixedArity();
+        return new MethodHandle(MethodType.methodType(rt, outer)) {
+            Object run(Object[] args) throws Throwable {
+                java.util.Iterator<?> it = iter != null ? (java.util.Iterator<?>) runOn(iter, args)
+                        : ((Iterable<?>) args[0]).iterator();
+                Object v = in != null ? runOn(in, args) : MethodHandle.zero(rt);
+                Object[] all = new Object[args.length + 1 + vsize];
+                System.arraycopy(args, 0, all, 1 + vsize, args.length);
+                while (it.hasNext()) {
+                    if (vsize != 0) {
+                        all[0] = v;
+                    }
+                    all[vsize] = MethodHandle.convert(it.next(), elem);
+                    Object r = runOn(b, all);
+                    if (vsize != 0) {
+                        v = r;
+                    }
+                }
+                return v;
+            }
+        };
+    }
+
+    /** A switch on a leading int: targets[i] for 0 <= i < targets.length, else fallback. */
+    public static MethodHandle tableSwitch(MethodHandle fallback, MethodHandle... targets) {
+        java.util.Objects.requireNonNull(fallback);
+        java.util.Objects.requireNonNull(targets);
+        final MethodHandle[] ts = targets.clone();
+        if (ts.length == 0) {
+            throw new IllegalArgumentException("Not enough cases: " + Arrays.toString(ts));
+        }
+        MethodType t = fallback.type();
+        if (t.parameterCount() < 1 || t.parameterType(0) != int.class) {
+            throw new IllegalArgumentException("Case actions must have int as leading parameter: "
+                    + Arrays.toString(ts));
+        }
+        for (int i = 0; i < ts.length; i++) {
+            java.util.Objects.requireNonNull(ts[i]);
+            if (!ts[i].type().equals(t)) {
+                throw new IllegalArgumentException("Case actions must have the same type: " + Arrays.toString(ts));
+            }
+            ts[i] = ts[i].asFixedArity();
+        }
+        final MethodHandle fb = fallback.asFixedArity();
+        return new MethodHandle(t) {
+            Object run(Object[] args) throws Throwable {
+                int k = (Integer) args[0];
+                return (k >= 0 && k < ts.length ? ts[k] : fb).run(args);
+            }
+        };
+    }
+
     // ------------------------------------------------------------ arrays
 
     private static Class<?> component(Class<?> arrayClass) {
@@ -595,7 +997,8 @@ public class MethodHandles {
         }
 
         private String from() {
-            return ", from " + lookupClass + " (" + moduleText(lookupClass) + ")";
+            return ", from " + lookupClass + " (" + moduleText(lookupClass) + ")" + (prevLookupClass == null ? ""
+                    : ", previous lookup " + prevLookupClass.getName() + " (" + moduleText(prevLookupClass) + ")");
         }
 
         public Class<?> lookupClass() {
@@ -683,6 +1086,9 @@ public class MethodHandles {
         }
 
         private boolean canAccess(Class<?> decl, int mods) {
+            if (prevLookupClass != null && !module(decl).isNamed()) {
+                return false;   /* crossed modules: an unnamed module is read by neither */
+            }
             if (Modifier.isPublic(mods) && Modifier.isPublic(decl.getModifiers())) {
                 return true;
             }
@@ -745,7 +1151,7 @@ public class MethodHandles {
         public MethodHandle findVirtual(Class<?> refc, String name, MethodType type)
                 throws NoSuchMethodException, IllegalAccessException {
             Method m = method(refc, name, type, false, "invokeVirtual");
-            return arity(virtualOf(m, type.insertParameterTypes(0, refc)), m.isVarArgs());
+            return arity(virtualOf(m, type.insertParameterTypes(0, refc)).direct(m, virtualKind(m)), m.isVarArgs());
         }
 
         public MethodHandle findSpecial(Class<?> refc, String name, MethodType type, Class<?> specialCaller)
@@ -803,7 +1209,7 @@ public class MethodHandles {
                         return unwrap(e);
                     }
                 }
-            }, m.isVarArgs());
+            }.direct(m, Linkage.INVOKE_SPECIAL), m.isVarArgs());
         }
 
         public MethodHandle findStatic(Class<?> refc, String name, MethodType type)
@@ -820,7 +1226,7 @@ public class MethodHandles {
                         return unwrap(e);
                     }
                 }
-            }, m.isVarArgs());
+            }.direct(m, Linkage.INVOKE_STATIC), m.isVarArgs());
         }
 
         public MethodHandle findConstructor(Class<?> refc, MethodType type)
@@ -914,7 +1320,7 @@ public class MethodHandles {
                     }
                     return f.get(st ? null : args[0]);
                 }
-            };
+            }.direct(f, st ? Linkage.GET_STATIC : Linkage.GET_FIELD);
         }
 
         private static MethodHandle setter(final Field f) {
@@ -929,7 +1335,7 @@ public class MethodHandles {
                     f.set(st ? null : args[0], args[st ? 0 : 1]);
                     return null;
                 }
-            };
+            }.direct(f, st ? Linkage.PUT_STATIC : Linkage.PUT_FIELD);
         }
 
         public VarHandle findVarHandle(Class<?> recv, String name, Class<?> type)
@@ -970,7 +1376,12 @@ public class MethodHandles {
             if (Modifier.isStatic(m.getModifiers())) {
                 return staticOf(m, t);
             }
-            return arity(virtualOf(m, t.insertParameterTypes(0, m.getDeclaringClass())), m.isVarArgs());
+            return arity(virtualOf(m, t.insertParameterTypes(0, m.getDeclaringClass())).direct(m, virtualKind(m)),
+                    m.isVarArgs());
+        }
+
+        private static int virtualKind(Method m) {
+            return m.getDeclaringClass().isInterface() ? Linkage.INVOKE_INTERFACE : Linkage.INVOKE_VIRTUAL;
         }
 
         private static MethodHandle virtualOf(final Method m, MethodType t) {
@@ -999,7 +1410,7 @@ public class MethodHandles {
                         return unwrap(e);
                     }
                 }
-            }, c.isVarArgs());
+            }.direct(c, Linkage.NEW_INVOKE_SPECIAL), c.isVarArgs());
         }
 
         public MethodHandle unreflectGetter(Field f) throws IllegalAccessException {
@@ -1053,7 +1464,7 @@ public class MethodHandles {
             int dot = name.lastIndexOf('.');
             String pkg = dot < 0 ? "" : name.substring(0, dot);
             if (!pkg.equals(lookupClass.getPackageName())) {
-                throw new IllegalArgumentException("Class not in same package as lookup class");
+                throw new IllegalArgumentException(name + " not in same package as lookup class");
             }
             return VMReflection.defineInLoader(lookupClass.getClassLoader(), name, bytes);
         }
@@ -1062,8 +1473,9 @@ public class MethodHandles {
         private static String className(byte[] b) {
             try {
                 java.io.DataInputStream in = new java.io.DataInputStream(new java.io.ByteArrayInputStream(b));
-                if (in.readInt() != 0xCAFEBABE) {
-                    throw new ClassFormatError("Incompatible magic value");
+                int magic = in.readInt();
+                if (magic != 0xCAFEBABE) {
+                    throw new ClassFormatError("Incompatible magic value: " + magic);
                 }
                 in.readInt();
                 int n = in.readUnsignedShort();
@@ -1090,6 +1502,159 @@ public class MethodHandles {
             } catch (java.io.IOException e) {
                 throw new ClassFormatError("Truncated class file");
             }
+        }
+
+        /** The member and reference kind of a direct handle, with HotSpot's checks and texts. */
+        public MethodHandleInfo revealDirect(MethodHandle target) {
+            if (target == null) {
+                throw new NullPointerException(
+                        "Cannot invoke \"java.lang.invoke.MethodHandle.isCrackable()\" because \"target\" is null");
+            }
+            if (!target.isCrackable()) {
+                throw new IllegalArgumentException("not a direct method handle");
+            }
+            Info info = new Info(target.member, target.refKind);
+            try {
+                checkReveal(info, info.member);
+            } catch (IllegalAccessException e) {
+                throw new IllegalArgumentException(e);
+            }
+            return info;
+        }
+
+        /** As checkAccess of the JDK: the lookup must be able to use m as the handle does. */
+        void checkReveal(MethodHandleInfo info, java.lang.reflect.Member m) throws IllegalAccessException {
+            if (this == TRUSTED || canAccess(m.getDeclaringClass(), m.getModifiers())) {
+                return;
+            }
+            int mods = m.getModifiers();
+            String why = Modifier.isPrivate(mods) ? "member is private" : Modifier.isProtected(mods)
+                    ? "member is protected" : !Modifier.isPublic(mods) ? "member is private to package"
+                    : "access to public member failed";
+            Class<?> d = m.getDeclaringClass();
+            int k = info.getReferenceKind();
+            String text = k <= Linkage.PUT_STATIC
+                    ? d.getName() + "." + m.getName() + "/" + ((java.lang.reflect.Field) m).getType().getName()
+                    : d.getName() + "." + info.getName() + info.getMethodType();
+            String from = modes == UNCONDITIONAL && lookupClass == Object.class ? ", from public Lookup" : from();
+            throw new IllegalAccessException(why + ": " + text + "/" + MethodHandleInfo.referenceKindToString(k) + from);
+        }
+
+        /** The lookup reflectAs(Class, MethodHandle) uses: every member is accessible to it. */
+        static final Lookup TRUSTED = new Lookup(Object.class, null, FULL);
+
+        /** A cracked direct handle. */
+        static final class Info implements MethodHandleInfo {
+            final java.lang.reflect.Member member;
+            private final int kind;
+
+            Info(java.lang.reflect.Member member, int kind) {
+                this.member = member;
+                this.kind = kind;
+            }
+
+            public int getReferenceKind() {
+                return kind;
+            }
+
+            public Class<?> getDeclaringClass() {
+                return member.getDeclaringClass();
+            }
+
+            public String getName() {
+                return member instanceof Constructor ? "<init>" : member.getName();
+            }
+
+            public MethodType getMethodType() {
+                if (member instanceof Field) {
+                    Class<?> t = ((Field) member).getType();
+                    return kind == Linkage.GET_FIELD || kind == Linkage.GET_STATIC ? MethodType.methodType(t)
+                            : MethodType.methodType(void.class, t);
+                }
+                if (member instanceof Constructor) {
+                    return MethodType.methodType(void.class, ((Constructor<?>) member).getParameterTypes());
+                }
+                Method m = (Method) member;
+                return MethodType.methodType(m.getReturnType(), m.getParameterTypes());
+            }
+
+            public int getModifiers() {
+                int mods = member.getModifiers();
+                if (member instanceof java.lang.reflect.Executable && ((java.lang.reflect.Executable) member).isVarArgs()) {
+                    mods |= 0x80;
+                }
+                return mods;
+            }
+
+            public <T extends java.lang.reflect.Member> T reflectAs(Class<T> expected, Lookup lookup) {
+                java.lang.reflect.Member copy;
+                if (member instanceof Field) {
+                    copy = VMReflection.copy((Field) member);
+                } else if (member instanceof Constructor) {
+                    copy = VMReflection.copy((Constructor<?>) member);
+                } else {
+                    copy = VMReflection.copy((Method) member);
+                }
+                try {
+                    lookup.checkReveal(this, copy);
+                } catch (IllegalAccessException e) {
+                    throw new IllegalArgumentException(e);
+                }
+                return expected.cast(copy);
+            }
+
+            public String toString() {
+                return MethodHandleInfo.toString(kind, getDeclaringClass(), getName(), getMethodType());
+            }
+        }
+
+        /** Lookup.defineHiddenClass's options. */
+        public enum ClassOption {
+            NESTMATE, STRONG
+        }
+
+        /** A hidden class of the lookup class's package and loader; a full-power lookup on it. */
+        public Lookup defineHiddenClass(byte[] bytes, boolean initialize, ClassOption... options)
+                throws IllegalAccessException {
+            java.util.Objects.requireNonNull(bytes);
+            java.util.Objects.requireNonNull(options);
+            return defineHidden(bytes, null, initialize, options);
+        }
+
+        public Lookup defineHiddenClassWithClassData(byte[] bytes, Object data, boolean initialize,
+                ClassOption... options) throws IllegalAccessException {
+            java.util.Objects.requireNonNull(bytes);
+            java.util.Objects.requireNonNull(data);
+            java.util.Objects.requireNonNull(options);
+            return defineHidden(bytes, data, initialize, options);
+        }
+
+        private Lookup defineHidden(byte[] bytes, Object data, boolean initialize, ClassOption[] options)
+                throws IllegalAccessException {
+            boolean nestmate = false;
+            for (ClassOption o : options) {
+                nestmate |= java.util.Objects.requireNonNull(o) == ClassOption.NESTMATE;
+            }
+            if (!hasFullPrivilegeAccess()) {
+                throw new IllegalAccessException(this + " does not have full privilege access");
+            }
+            byte[] b = bytes.clone();
+            String name = className(b);
+            int dot = name.lastIndexOf('.');
+            if (!(dot < 0 ? "" : name.substring(0, dot)).equals(lookupClass.getPackageName())) {
+                throw new IllegalArgumentException(name + " not in same package as lookup class");
+            }
+            Class<?> c = VMReflection.defineHidden(lookupClass.getClassLoader(), b,
+                    nestmate ? lookupClass.getNestHost() : null);
+            if (data != null) {
+                synchronized (CLASS_DATA) {
+                    CLASS_DATA.put(c, data);
+                }
+            }
+            if (initialize) {
+                VMReflection.initialize(c);
+            }
+            return new Lookup(c, null, FULL);
         }
 
         public Class<?> findClass(String targetName) throws ClassNotFoundException, IllegalAccessException {

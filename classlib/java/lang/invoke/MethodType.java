@@ -6,7 +6,7 @@ import java.util.Collections;
 import java.util.List;
 
 /** A method's return and parameter types. */
-public final class MethodType implements java.io.Serializable {
+public final class MethodType implements java.lang.constant.Constable, java.io.Serializable {
 
     private final Class<?> rtype;
     private final Class<?>[] ptypes;
@@ -184,6 +184,20 @@ public final class MethodType implements java.io.Serializable {
         return methodType(rtype, l);
     }
 
+    /** Whether this type's parameters from skipPos on are full, or a prefix of full (the loops' rule). */
+    boolean effectivelyIdenticalParameters(int skipPos, List<Class<?>> full) {
+        int my = ptypes.length, n = full.size();
+        if (skipPos > my || my - skipPos > n) {
+            return false;
+        }
+        for (int i = skipPos; i < my; i++) {
+            if (ptypes[i] != full.get(i - skipPos)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public boolean hasPrimitives() {
         if (rtype.isPrimitive()) {
             return true;
@@ -284,6 +298,20 @@ public final class MethodType implements java.io.Serializable {
         }
         String n = c.getName().replace('.', '/');
         return c.isArray() ? n : "L" + n + ";";
+    }
+
+    /** The nominal descriptor; none when a type in it has none (a hidden class). */
+    public java.util.Optional<java.lang.constant.MethodTypeDesc> describeConstable() {
+        java.lang.constant.ClassDesc r = rtype.describeConstable().orElse(null);
+        java.lang.constant.ClassDesc[] ps = new java.lang.constant.ClassDesc[ptypes.length];
+        for (int i = 0; i < ps.length; i++) {
+            ps[i] = ptypes[i].describeConstable().orElse(null);
+            if (ps[i] == null) {
+                return java.util.Optional.empty();
+            }
+        }
+        return r == null ? java.util.Optional.<java.lang.constant.MethodTypeDesc>empty()
+                : java.util.Optional.of(java.lang.constant.MethodTypeDesc.of(r, ps));
     }
 
     public String descriptorString() {

@@ -337,6 +337,92 @@ public abstract class VarHandle {
     // ------------------------------------------------------------ the variables
 
     /** How a variable's value sits in its word. */
+    /** A nominal descriptor of this handle, where it has one (fields and array elements). */
+    public java.util.Optional<VarHandleDesc> describeConstable() {
+        return java.util.Optional.empty();
+    }
+
+    /** The descriptor of c, or null for a class that has none (a hidden class). */
+    static java.lang.constant.ClassDesc classDesc(Class<?> c) {
+        return c.describeConstable().orElse(null);
+    }
+
+    /** A nominal descriptor of a field or array-element VarHandle (the JDK's texts). */
+    public static final class VarHandleDesc extends java.lang.constant.DynamicConstantDesc<VarHandle> {
+        private enum Kind {
+            FIELD, STATIC_FIELD, ARRAY
+        }
+
+        private final Kind kind;
+        private final java.lang.constant.ClassDesc declaringClass;
+        private final java.lang.constant.ClassDesc varType;
+
+        private VarHandleDesc(Kind kind, String name, java.lang.constant.ClassDesc declaringClass,
+                java.lang.constant.ClassDesc varType) {
+            super(kind == Kind.FIELD ? java.lang.constant.ConstantDescs.BSM_VARHANDLE_FIELD
+                    : kind == Kind.STATIC_FIELD ? java.lang.constant.ConstantDescs.BSM_VARHANDLE_STATIC_FIELD
+                    : java.lang.constant.ConstantDescs.BSM_VARHANDLE_ARRAY, name,
+                    java.lang.constant.ConstantDescs.CD_VarHandle, kind == Kind.ARRAY
+                    ? new java.lang.constant.ConstantDesc[] { declaringClass }
+                    : new java.lang.constant.ConstantDesc[] { declaringClass, varType });
+            this.kind = kind;
+            this.declaringClass = declaringClass;
+            this.varType = varType;
+        }
+
+        public static VarHandleDesc ofField(java.lang.constant.ClassDesc declaringClass, String name,
+                java.lang.constant.ClassDesc fieldType) {
+            java.util.Objects.requireNonNull(declaringClass);
+            java.util.Objects.requireNonNull(name);
+            java.util.Objects.requireNonNull(fieldType);
+            return new VarHandleDesc(Kind.FIELD, name, declaringClass, fieldType);
+        }
+
+        public static VarHandleDesc ofStaticField(java.lang.constant.ClassDesc declaringClass, String name,
+                java.lang.constant.ClassDesc fieldType) {
+            java.util.Objects.requireNonNull(declaringClass);
+            java.util.Objects.requireNonNull(name);
+            java.util.Objects.requireNonNull(fieldType);
+            return new VarHandleDesc(Kind.STATIC_FIELD, name, declaringClass, fieldType);
+        }
+
+        public static VarHandleDesc ofArray(java.lang.constant.ClassDesc arrayClass) {
+            java.util.Objects.requireNonNull(arrayClass);
+            if (!arrayClass.isArray()) {
+                throw new IllegalArgumentException("Array class argument not an array: " + arrayClass);
+            }
+            return new VarHandleDesc(Kind.ARRAY, java.lang.constant.ConstantDescs.DEFAULT_NAME, arrayClass,
+                    arrayClass.componentType());
+        }
+
+        public java.lang.constant.ClassDesc varType() {
+            return varType;
+        }
+
+        @Override
+        public VarHandle resolveConstantDesc(MethodHandles.Lookup lookup) throws ReflectiveOperationException {
+            switch (kind) {
+                case FIELD:
+                    return lookup.findVarHandle((Class<?>) declaringClass.resolveConstantDesc(lookup), constantName(),
+                            (Class<?>) varType.resolveConstantDesc(lookup));
+                case STATIC_FIELD:
+                    return lookup.findStaticVarHandle((Class<?>) declaringClass.resolveConstantDesc(lookup),
+                            constantName(), (Class<?>) varType.resolveConstantDesc(lookup));
+                default:
+                    return MethodHandles.arrayElementVarHandle((Class<?>) declaringClass.resolveConstantDesc(lookup));
+            }
+        }
+
+        @Override
+        public String toString() {
+            if (kind == Kind.ARRAY) {
+                return String.format("VarHandleDesc[%s[]]", declaringClass.displayName());
+            }
+            return String.format("VarHandleDesc[%s%s.%s:%s]", kind == Kind.STATIC_FIELD ? "static " : "",
+                    declaringClass.displayName(), constantName(), varType.displayName());
+        }
+    }
+
     static final int R_INT = 0, R_LONG = 1, R_REF = 2, R_BYTE = 3, R_SHORT = 4;
 
     /** A field (static when stat: its object is the declaring class, initialized when the
@@ -373,6 +459,25 @@ public abstract class VarHandle {
             shift = s;
         }
 
+        /** A field's name (null for an array element), for describeConstable. */
+        private String fieldName;
+
+        @Override
+        public java.util.Optional<VarHandleDesc> describeConstable() {
+            java.lang.constant.ClassDesc vt = classDesc(varType);
+            if (array) {
+                java.lang.constant.ClassDesc at = classDesc(coords[0]);
+                return at == null ? java.util.Optional.<VarHandleDesc>empty()
+                        : java.util.Optional.of(VarHandleDesc.ofArray(at));
+            }
+            java.lang.constant.ClassDesc dc = classDesc(stat ? decl : coords[0]);
+            if (vt == null || dc == null || fieldName == null) {
+                return java.util.Optional.empty();
+            }
+            return java.util.Optional.of(stat ? VarHandleDesc.ofStaticField(dc, fieldName, vt)
+                    : VarHandleDesc.ofField(dc, fieldName, vt));
+        }
+
         static Word field(java.lang.reflect.Field f, boolean exact) {
             long[] out = new long[3];
             Class<?> d = f.getDeclaringClass();
@@ -384,7 +489,9 @@ public abstract class VarHandle {
             if (st) {
                 MethodHandles.Lookup.initialize(d);     // as HotSpot does, when the handle is made
             }
-            return new Word(f.getType(), st ? new Class<?>[0] : new Class<?>[] { d }, exact, ro, false, st, out[2], d);
+            Word w = new Word(f.getType(), st ? new Class<?>[0] : new Class<?>[] { d }, exact, ro, false, st, out[2], d);
+            w.fieldName = f.getName();
+            return w;
         }
 
         static Word element(Class<?> arrayClass, boolean exact) {
@@ -393,7 +500,9 @@ public abstract class VarHandle {
         }
 
         VarHandle withExact(boolean x) {
-            return new Word(varType, coords, x, readOnly, array, stat, offset, decl);
+            Word w = new Word(varType, coords, x, readOnly, array, stat, offset, decl);
+            w.fieldName = fieldName;
+            return w;
         }
 
         /** An array element's array is cast as HotSpot's checkcast does (its text). */

@@ -118,6 +118,10 @@ public final class Field extends AccessibleObject implements Member {
     }
 
     private void checkRead(Object obj) throws IllegalAccessException {
+        if (obj == null && (modifiers & Modifier.STATIC) == 0 && !override) {
+            /* the JDK's access check asks obj.getClass() first */
+            throw new NullPointerException("Cannot invoke \"Object.getClass()\" because \"obj\" is null");
+        }
         if (!override && !(Modifier.isPublic(modifiers) && Modifier.isPublic(clazz.getModifiers()))) {
             checkAccess(VMReflection.callerClass(), clazz, Modifier.isStatic(modifiers) ? null : obj, modifiers);
         }

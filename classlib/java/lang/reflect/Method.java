@@ -50,6 +50,10 @@ public final class Method extends Executable {
 
     public Object invoke(Object obj, Object... args)
             throws IllegalAccessException, IllegalArgumentException, InvocationTargetException {
+        if (obj == null && (modifiers & Modifier.STATIC) == 0 && !override) {
+            /* the JDK's access check asks obj.getClass() first */
+            throw new NullPointerException("Cannot invoke \"Object.getClass()\" because \"obj\" is null");
+        }
         if (!override && !publicAccess) {
             checkCaller(obj);
         }

@@ -34,6 +34,12 @@ public final class VMReflection {
 
     static native boolean isHidden(Class<?> c);
 
+    static native Class<?> defineHidden0(ClassLoader loader, byte[] bytes, Class<?> nestHost);
+
+    static native Class<?> hiddenNestHost0(Class<?> c);
+
+    static native void initialize0(Class<?> c);
+
     static native Object invoke(long method, Object receiver, Object[] args, Class<?>[] ptypes);
 
     static native Object invokeSpecial(long method, Object receiver, Object[] args, Class<?>[] ptypes);
@@ -74,6 +80,21 @@ public final class VMReflection {
 
     public static boolean hidden(Class<?> c) {
         return isHidden(c);
+    }
+
+    /** A hidden class from bytes in loader (Lookup.defineHiddenClass); nestHost null: its own. */
+    public static Class<?> defineHidden(ClassLoader loader, byte[] bytes, Class<?> nestHost) {
+        return defineHidden0(loader, bytes, nestHost);
+    }
+
+    /** A hidden class's nest host; null for any other class. */
+    public static Class<?> hiddenNestHost(Class<?> c) {
+        return hiddenNestHost0(c);
+    }
+
+    /** Runs c's static initialization if it has not run (a hidden class has no name to load by). */
+    public static void initialize(Class<?> c) {
+        initialize0(c);
     }
 
     public static Class<?> caller() {
