@@ -53,6 +53,8 @@ public class TimerSchedules {
 
         // state errors
         TimerTask once = new TimerTask() { public void run() { } };
+        // an earlier task stays at the head, so the timer thread never looks at once itself
+        t.schedule(new TimerTask() { public void run() { } }, 50000);
         t.schedule(once, 100000);
         try { t.schedule(once, 10); } catch (IllegalStateException e) { System.out.println("ISE " + e.getMessage()); }
         System.out.println("cancel scheduled " + once.cancel() + " purge " + t.purge() + " purge again " + t.purge());
