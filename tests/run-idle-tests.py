@@ -17,7 +17,7 @@ import argparse, concurrent.futures, os, re, signal, subprocess, sys, tempfile, 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = [("IdleWait", []), ("IdleManyWaiters", ["1000"]), ("IdleSleep", []), ("IdleAwt", []), ("TestAccept", []),
             ("IdleWaitFor", []), ("IdleRefs", []), ("IdleSelector", []), ("IdleWatch", ["{work}"]),
-            ("IdleReceive", [])]
+            ("IdleReceive", []), ("IdleForkJoin", [])]
 # Minimum syscalls per second expected in legacy mode (the old behaviour).
 LEGACY_FLOOR = {"native": 50.0, "green": 50.0, "mn": 50.0}
 # Green legacy: the programs whose floor applies (the toolkit's 50 ms input

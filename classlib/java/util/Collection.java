@@ -58,7 +58,7 @@ public interface Collection<E> extends Iterable<E> {
     }
 
     default Stream<E> parallelStream() {
-        return stream();
+        return stream().parallel();
     }
 
     @Override

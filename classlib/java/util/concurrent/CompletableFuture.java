@@ -20,9 +20,9 @@ import java.util.function.Supplier;
  * (unless it already is one), as the specification describes; a failure stored by
  * completeExceptionally is kept as given.
  *
- * <p>The default async executor is, like the JDK's, a shared pool of daemon threads
- * ("ForkJoinPool.commonPool-worker-N", availableProcessors()-1 of them) when that
- * is more than one thread, and otherwise a new thread per task.
+ * <p>The default async executor is, like the JDK's, {@link ForkJoinPool#commonPool()}
+ * when its parallelism is more than one, and otherwise a new thread per task.  The
+ * tasks given to an executor are ForkJoinTasks marked AsynchronousCompletionTask.
  */
 public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
@@ -185,17 +185,31 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
     // ---------------------------------------------------------------- executors
 
-    private static final class DaemonFactory implements ThreadFactory {
-        private final AtomicInteger n = new AtomicInteger(1);
+    /**
+     * Marks the tasks the async methods hand to an executor (as the JDK's: for
+     * monitoring and debugging tools).
+     */
+    public static interface AsynchronousCompletionTask {
+    }
 
-        public Thread newThread(Runnable r) {
-            Thread t = new Thread(null, r, "ForkJoinPool.commonPool-worker-" + n.getAndIncrement(), 0);
-            t.setDaemon(true);
-            return t;
+    /** What an executor is given: a Runnable that is also a ForkJoinTask, as the JDK's. */
+    abstract static class AsyncRunnable extends ForkJoinTask<Void> implements Runnable, AsynchronousCompletionTask {
+        private static final long serialVersionUID = 1L;
+
+        public final Void getRawResult() {
+            return null;
+        }
+
+        public final void setRawResult(Void v) {
+        }
+
+        public final boolean exec() {
+            run();
+            return false;
         }
     }
 
-    private static final class ThreadPerTaskExecutor implements Executor {
+    static final class ThreadPerTaskExecutor implements Executor {
         public void execute(Runnable r) {
             if (r == null) {
                 throw new NullPointerException();
@@ -204,20 +218,64 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         }
     }
 
+    /** The common pool, unless its parallelism is below 2: then a thread per task (as the JDK). */
     private static final class AsyncPool {
-        static final Executor POOL;
+        static final Executor POOL = ForkJoinPool.getCommonPoolParallelism() > 1
+                ? ForkJoinPool.commonPool() : new ThreadPerTaskExecutor();
+    }
+
+    /** The one daemon thread that delayed executors schedule on, started at first use. */
+    static final class Delayer {
+        static final ScheduledThreadPoolExecutor DELAYER;
 
         static {
-            int parallelism = Runtime.getRuntime().availableProcessors() - 1;
-            if (parallelism > 1) {
-                ThreadPoolExecutor e = new ThreadPoolExecutor(parallelism, parallelism, 60L, TimeUnit.SECONDS,
-                        new LinkedBlockingQueue<Runnable>(), new DaemonFactory());
-                e.allowCoreThreadTimeOut(true);
-                POOL = e;
-            } else {
-                POOL = new ThreadPerTaskExecutor();
-            }
+            DELAYER = new ScheduledThreadPoolExecutor(1, new ThreadFactory() {
+                public Thread newThread(Runnable r) {
+                    Thread t = new Thread(r, "CompletableFutureDelayScheduler");
+                    t.setDaemon(true);
+                    return t;
+                }
+            });
+            DELAYER.setRemoveOnCancelPolicy(true);
         }
+    }
+
+    /** Hands each task to executor after the delay. */
+    static final class DelayedExecutor implements Executor {
+        final long delay;
+        final TimeUnit unit;
+        final Executor executor;
+
+        DelayedExecutor(long delay, TimeUnit unit, Executor executor) {
+            this.delay = delay;
+            this.unit = unit;
+            this.executor = executor;
+        }
+
+        public void execute(final Runnable r) {
+            if (r == null) {
+                throw new NullPointerException();
+            }
+            Delayer.DELAYER.schedule(new Runnable() {
+                public void run() {
+                    executor.execute(r);
+                }
+            }, delay, unit);
+        }
+    }
+
+    public static Executor delayedExecutor(long delay, TimeUnit unit, Executor executor) {
+        if (unit == null || executor == null) {
+            throw new NullPointerException();
+        }
+        return new DelayedExecutor(delay, unit, executor);
+    }
+
+    public static Executor delayedExecutor(long delay, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        return new DelayedExecutor(delay, unit, AsyncPool.POOL);
     }
 
     private static Executor screen(Executor e) {
@@ -273,7 +331,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
     }
 
     /** Computes a result and completes d with it (or with the failure). */
-    private abstract static class AsyncTask implements Runnable {
+    private abstract static class AsyncTask extends AsyncRunnable {
         private final CompletableFuture<?> d;
 
         AsyncTask(CompletableFuture<?> d) {
@@ -527,7 +585,7 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
 
     /** Runs step on executor (null: in the completing thread) and completes d with its result. */
     private static void runStep(final CompletableFuture<?> d, final Object r, final Step step, Executor executor) {
-        Runnable task = new Runnable() {
+        Runnable task = new AsyncRunnable() {
             public void run() {
                 Object out;
                 try {

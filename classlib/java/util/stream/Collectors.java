@@ -99,12 +99,19 @@ public final class Collectors {
         }
     };
 
+    /**
+     * The combiner of the collectors that have none of their own yet (grouping, partitioning,
+     * maps, teeing): a parallel collect with one runs its accumulation sequentially over the
+     * elements the parallel stages produced (ReferencePipeline.collect tests for it).
+     */
+    static final class NoCombiner<A> implements BinaryOperator<A> {
+        public A apply(A a, A b) {
+            throw new UnsupportedOperationException("combining " + a.getClass().getName() + " not yet implemented");
+        }
+    }
+
     private static <A> BinaryOperator<A> noCombiner() {
-        return new BinaryOperator<A>() {
-            public A apply(A a, A b) {
-                throw new UnsupportedOperationException("sequential streams only");
-            }
-        };
+        return new NoCombiner<A>();
     }
 
     private static IllegalStateException duplicateKeyException(Object k, Object u, Object v) {
@@ -118,7 +125,12 @@ public final class Collectors {
             public void accept(C c, T t) {
                 c.add(t);
             }
-        }, Collectors.<C>noCombiner(), CH_ID);
+        }, new BinaryOperator<C>() {
+            public C apply(C a, C b) {
+                a.addAll(b);
+                return a;
+            }
+        }, CH_ID);
     }
 
     public static <T> Collector<T, ?, List<T>> toList() {
@@ -130,7 +142,12 @@ public final class Collectors {
             public void accept(List<T> l, T t) {
                 l.add(t);
             }
-        }, Collectors.<List<T>>noCombiner(), CH_ID);
+        }, new BinaryOperator<List<T>>() {
+            public List<T> apply(List<T> a, List<T> b) {
+                a.addAll(b);
+                return a;
+            }
+        }, CH_ID);
     }
 
     @SuppressWarnings("unchecked")
@@ -143,7 +160,12 @@ public final class Collectors {
             public void accept(List<T> l, T t) {
                 l.add(t);
             }
-        }, Collectors.<List<T>>noCombiner(), new Function<List<T>, List<T>>() {
+        }, new BinaryOperator<List<T>>() {
+            public List<T> apply(List<T> a, List<T> b) {
+                a.addAll(b);
+                return a;
+            }
+        }, new Function<List<T>, List<T>>() {
             public List<T> apply(List<T> l) {
                 return (List<T>) List.of(l.toArray());
             }
@@ -159,7 +181,16 @@ public final class Collectors {
             public void accept(Set<T> s, T t) {
                 s.add(t);
             }
-        }, Collectors.<Set<T>>noCombiner(), CH_UNORDERED_ID);
+        }, new BinaryOperator<Set<T>>() {
+            public Set<T> apply(Set<T> a, Set<T> b) {
+                if (a.size() < b.size()) {
+                    b.addAll(a);
+                    return b;
+                }
+                a.addAll(b);
+                return a;
+            }
+        }, CH_UNORDERED_ID);
     }
 
     @SuppressWarnings("unchecked")
@@ -172,7 +203,16 @@ public final class Collectors {
             public void accept(Set<T> s, T t) {
                 s.add(t);
             }
-        }, Collectors.<Set<T>>noCombiner(), new Function<Set<T>, Set<T>>() {
+        }, new BinaryOperator<Set<T>>() {
+            public Set<T> apply(Set<T> a, Set<T> b) {
+                if (a.size() < b.size()) {
+                    b.addAll(a);
+                    return b;
+                }
+                a.addAll(b);
+                return a;
+            }
+        }, new Function<Set<T>, Set<T>>() {
             public Set<T> apply(Set<T> s) {
                 return (Set<T>) Set.of(s.toArray());
             }
@@ -190,7 +230,12 @@ public final class Collectors {
             public void accept(StringBuilder sb, CharSequence s) {
                 sb.append(s);
             }
-        }, Collectors.<StringBuilder>noCombiner(), new Function<StringBuilder, String>() {
+        }, new BinaryOperator<StringBuilder>() {
+            public StringBuilder apply(StringBuilder a, StringBuilder b) {
+                a.append(b);
+                return a;
+            }
+        }, new Function<StringBuilder, String>() {
             public String apply(StringBuilder sb) {
                 return sb.toString();
             }
@@ -211,7 +256,11 @@ public final class Collectors {
             public void accept(StringJoiner j, CharSequence s) {
                 j.add(s);
             }
-        }, Collectors.<StringJoiner>noCombiner(), new Function<StringJoiner, String>() {
+        }, new BinaryOperator<StringJoiner>() {
+            public StringJoiner apply(StringJoiner a, StringJoiner b) {
+                return a.merge(b);
+            }
+        }, new Function<StringJoiner, String>() {
             public String apply(StringJoiner j) {
                 return j.toString();
             }
@@ -309,7 +358,12 @@ public final class Collectors {
             public void accept(int[] a, T t) {
                 a[0] += mapper.applyAsInt(t);
             }
-        }, Collectors.<int[]>noCombiner(), new Function<int[], Integer>() {
+        }, new BinaryOperator<int[]>() {
+            public int[] apply(int[] a, int[] b) {
+                a[0] += b[0];
+                return a;
+            }
+        }, new Function<int[], Integer>() {
             public Integer apply(int[] a) {
                 return a[0];
             }
@@ -325,7 +379,12 @@ public final class Collectors {
             public void accept(long[] a, T t) {
                 a[0] += mapper.applyAsLong(t);
             }
-        }, Collectors.<long[]>noCombiner(), new Function<long[], Long>() {
+        }, new BinaryOperator<long[]>() {
+            public long[] apply(long[] a, long[] b) {
+                a[0] += b[0];
+                return a;
+            }
+        }, new Function<long[], Long>() {
             public Long apply(long[] a) {
                 return a[0];
             }
@@ -343,7 +402,14 @@ public final class Collectors {
                 DoublePipeline.sumWithCompensation(a, val);
                 a[2] += val;
             }
-        }, Collectors.<double[]>noCombiner(), new Function<double[], Double>() {
+        }, new BinaryOperator<double[]>() {
+            public double[] apply(double[] a, double[] b) {
+                DoublePipeline.sumWithCompensation(a, b[0]);
+                a[2] += b[2];
+                DoublePipeline.sumWithCompensation(a, -b[1]);
+                return a;
+            }
+        }, new Function<double[], Double>() {
             public Double apply(double[] a) {
                 return DoublePipeline.computeFinalSum(a);
             }
@@ -360,7 +426,13 @@ public final class Collectors {
                 a[0] += mapper.applyAsInt(t);
                 a[1]++;
             }
-        }, Collectors.<long[]>noCombiner(), new Function<long[], Double>() {
+        }, new BinaryOperator<long[]>() {
+            public long[] apply(long[] a, long[] b) {
+                a[0] += b[0];
+                a[1] += b[1];
+                return a;
+            }
+        }, new Function<long[], Double>() {
             public Double apply(long[] a) {
                 return (a[1] == 0) ? 0.0d : (double) a[0] / a[1];
             }
@@ -377,7 +449,13 @@ public final class Collectors {
                 a[0] += mapper.applyAsLong(t);
                 a[1]++;
             }
-        }, Collectors.<long[]>noCombiner(), new Function<long[], Double>() {
+        }, new BinaryOperator<long[]>() {
+            public long[] apply(long[] a, long[] b) {
+                a[0] += b[0];
+                a[1] += b[1];
+                return a;
+            }
+        }, new Function<long[], Double>() {
             public Double apply(long[] a) {
                 return (a[1] == 0) ? 0.0d : (double) a[0] / a[1];
             }
@@ -397,7 +475,15 @@ public final class Collectors {
                 a[2]++;
                 a[3] += val;
             }
-        }, Collectors.<double[]>noCombiner(), new Function<double[], Double>() {
+        }, new BinaryOperator<double[]>() {
+            public double[] apply(double[] a, double[] b) {
+                DoublePipeline.sumWithCompensation(a, b[0]);
+                DoublePipeline.sumWithCompensation(a, -b[1]);
+                a[2] += b[2];
+                a[3] += b[3];
+                return a;
+            }
+        }, new Function<double[], Double>() {
             public Double apply(double[] a) {
                 return (a[2] == 0) ? 0.0d : DoublePipeline.computeFinalSum(new double[] {a[0], a[1], a[3]}) / a[2];
             }
@@ -405,6 +491,8 @@ public final class Collectors {
     }
 
     public static <T> Collector<T, ?, T> reducing(final T identity, final BinaryOperator<T> op) {
+        @SuppressWarnings("unchecked")
+        final BinaryOperator<Object> o = (BinaryOperator<Object>) op;
         return new CollectorImpl<T, Object[], T>(new Supplier<Object[]>() {
             public Object[] get() {
                 return new Object[] {identity};
@@ -414,7 +502,12 @@ public final class Collectors {
             public void accept(Object[] a, T t) {
                 a[0] = op.apply((T) a[0], t);
             }
-        }, Collectors.<Object[]>noCombiner(), new Function<Object[], T>() {
+        }, new BinaryOperator<Object[]>() {
+            public Object[] apply(Object[] a, Object[] b) {
+                a[0] = o.apply(a[0], b[0]);
+                return a;
+            }
+        }, new Function<Object[], T>() {
             @SuppressWarnings("unchecked")
             public T apply(Object[] a) {
                 return (T) a[0];
@@ -423,6 +516,8 @@ public final class Collectors {
     }
 
     public static <T> Collector<T, ?, Optional<T>> reducing(final BinaryOperator<T> op) {
+        @SuppressWarnings("unchecked")
+        final BinaryOperator<Object> o = (BinaryOperator<Object>) op;
         // [0] value, [1] non-null once a value is present
         return new CollectorImpl<T, Object[], Optional<T>>(new Supplier<Object[]>() {
             public Object[] get() {
@@ -438,7 +533,19 @@ public final class Collectors {
                     a[1] = Boolean.TRUE;
                 }
             }
-        }, Collectors.<Object[]>noCombiner(), new Function<Object[], Optional<T>>() {
+        }, new BinaryOperator<Object[]>() {
+            public Object[] apply(Object[] a, Object[] b) {
+                if (b[1] != null) {
+                    if (a[1] != null) {
+                        a[0] = o.apply(a[0], b[0]);
+                    } else {
+                        a[0] = b[0];
+                        a[1] = Boolean.TRUE;
+                    }
+                }
+                return a;
+            }
+        }, new Function<Object[], Optional<T>>() {
             @SuppressWarnings("unchecked")
             public Optional<T> apply(Object[] a) {
                 return Optional.ofNullable((T) a[0]);
@@ -448,6 +555,8 @@ public final class Collectors {
 
     public static <T, U> Collector<T, ?, U> reducing(final U identity, final Function<? super T, ? extends U> mapper,
                                                     final BinaryOperator<U> op) {
+        @SuppressWarnings("unchecked")
+        final BinaryOperator<Object> o = (BinaryOperator<Object>) op;
         return new CollectorImpl<T, Object[], U>(new Supplier<Object[]>() {
             public Object[] get() {
                 return new Object[] {identity};
@@ -457,7 +566,12 @@ public final class Collectors {
             public void accept(Object[] a, T t) {
                 a[0] = op.apply((U) a[0], mapper.apply(t));
             }
-        }, Collectors.<Object[]>noCombiner(), new Function<Object[], U>() {
+        }, new BinaryOperator<Object[]>() {
+            public Object[] apply(Object[] a, Object[] b) {
+                a[0] = o.apply(a[0], b[0]);
+                return a;
+            }
+        }, new Function<Object[], U>() {
             @SuppressWarnings("unchecked")
             public U apply(Object[] a) {
                 return (U) a[0];
@@ -474,7 +588,12 @@ public final class Collectors {
             public void accept(IntSummaryStatistics r, T t) {
                 r.accept(mapper.applyAsInt(t));
             }
-        }, Collectors.<IntSummaryStatistics>noCombiner(), CH_ID);
+        }, new BinaryOperator<IntSummaryStatistics>() {
+            public IntSummaryStatistics apply(IntSummaryStatistics a, IntSummaryStatistics b) {
+                a.combine(b);
+                return a;
+            }
+        }, CH_ID);
     }
 
     public static <T> Collector<T, ?, LongSummaryStatistics> summarizingLong(final ToLongFunction<? super T> mapper) {
@@ -486,7 +605,12 @@ public final class Collectors {
             public void accept(LongSummaryStatistics r, T t) {
                 r.accept(mapper.applyAsLong(t));
             }
-        }, Collectors.<LongSummaryStatistics>noCombiner(), CH_ID);
+        }, new BinaryOperator<LongSummaryStatistics>() {
+            public LongSummaryStatistics apply(LongSummaryStatistics a, LongSummaryStatistics b) {
+                a.combine(b);
+                return a;
+            }
+        }, CH_ID);
     }
 
     public static <T> Collector<T, ?, DoubleSummaryStatistics> summarizingDouble(
@@ -500,7 +624,12 @@ public final class Collectors {
                     public void accept(DoubleSummaryStatistics r, T t) {
                         r.accept(mapper.applyAsDouble(t));
                     }
-                }, Collectors.<DoubleSummaryStatistics>noCombiner(), CH_ID);
+                }, new BinaryOperator<DoubleSummaryStatistics>() {
+            public DoubleSummaryStatistics apply(DoubleSummaryStatistics a, DoubleSummaryStatistics b) {
+                a.combine(b);
+                return a;
+            }
+        }, CH_ID);
     }
 
     /* ---------------- grouping ---------------- */

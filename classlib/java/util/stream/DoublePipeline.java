@@ -74,6 +74,18 @@ final class DoublePipeline implements DoubleStream {
         long exactSize() {
             return fence - index;
         }
+
+        java.util.List<Source<Double>> split(int n) {
+            int[] b = ranges(index, fence, n);
+            if (b == null) {
+                return null;
+            }
+            java.util.ArrayList<Source<Double>> out = new java.util.ArrayList<Source<Double>>();
+            for (int i = 0; i + 1 < b.length; i++) {
+                out.add(new DoublePipeline.ArraySource(array, b[i], b[i + 1]));
+            }
+            return out;
+        }
     }
 
     static DoubleStream iterate(double seed, final DoublePredicate hasNext, final DoubleUnaryOperator next) {
@@ -229,9 +241,14 @@ final class DoublePipeline implements DoubleStream {
 
     /* ---------------- terminal operations ---------------- */
 
+    /** The source a terminal operation runs over: a parallel pipeline's stages evaluated in parallel first. */
+    final Source<Double> terminal() {
+        return Parallel.prefetch(consume(), state);
+    }
+
     public void forEach(DoubleConsumer action) {
         Objects.requireNonNull(action);
-        consume().forEachRemaining(consumer(action));
+        terminal().forEachRemaining(consumer(action));
     }
 
     public void forEachOrdered(DoubleConsumer action) {
@@ -241,7 +258,7 @@ final class DoublePipeline implements DoubleStream {
     public double[] toArray() {
         final double[][] buf = {new double[16]};
         final int[] n = {0};
-        consume().forEachRemaining(new Consumer<Double>() {
+        terminal().forEachRemaining(new Consumer<Double>() {
             public void accept(Double v) {
                 if (n[0] == buf[0].length)
                     buf[0] = Arrays.copyOf(buf[0], n[0] * 2);
@@ -254,7 +271,7 @@ final class DoublePipeline implements DoubleStream {
     public double reduce(double identity, final DoubleBinaryOperator op) {
         Objects.requireNonNull(op);
         final double[] acc = {identity};
-        consume().forEachRemaining(new Consumer<Double>() {
+        terminal().forEachRemaining(new Consumer<Double>() {
             public void accept(Double v) {
                 acc[0] = op.applyAsDouble(acc[0], v);
             }
@@ -266,7 +283,7 @@ final class DoublePipeline implements DoubleStream {
         Objects.requireNonNull(op);
         final double[] acc = new double[1];
         final boolean[] empty = {true};
-        consume().forEachRemaining(new Consumer<Double>() {
+        terminal().forEachRemaining(new Consumer<Double>() {
             public void accept(Double v) {
                 if (empty[0]) {
                     empty[0] = false;
@@ -284,7 +301,7 @@ final class DoublePipeline implements DoubleStream {
         Objects.requireNonNull(accumulator);
         Objects.requireNonNull(combiner);
         final R container = supplier.get();
-        consume().forEachRemaining(new Consumer<Double>() {
+        terminal().forEachRemaining(new Consumer<Double>() {
             public void accept(Double v) {
                 accumulator.accept(container, v);
             }
@@ -311,7 +328,7 @@ final class DoublePipeline implements DoubleStream {
 
     public double sum() {
         final double[] s = new double[3];
-        consume().forEachRemaining(new Consumer<Double>() {
+        terminal().forEachRemaining(new Consumer<Double>() {
             public void accept(Double d) {
                 sumWithCompensation(s, d);
                 s[2] += d;
@@ -322,7 +339,7 @@ final class DoublePipeline implements DoubleStream {
 
     public OptionalDouble average() {
         final double[] s = new double[4];
-        consume().forEachRemaining(new Consumer<Double>() {
+        terminal().forEachRemaining(new Consumer<Double>() {
             public void accept(Double d) {
                 s[2]++;
                 sumWithCompensation(s, d);
@@ -357,6 +374,7 @@ final class DoublePipeline implements DoubleStream {
         long size = s.exactSize();
         if (size >= 0)
             return size;
+        s = Parallel.prefetch(s, state);
         final long[] n = {0};
         s.forEachRemaining(new Consumer<Double>() {
             public void accept(Double v) {
@@ -368,7 +386,7 @@ final class DoublePipeline implements DoubleStream {
 
     public DoubleSummaryStatistics summaryStatistics() {
         final DoubleSummaryStatistics stats = new DoubleSummaryStatistics();
-        consume().forEachRemaining(new Consumer<Double>() {
+        terminal().forEachRemaining(new Consumer<Double>() {
             public void accept(Double v) {
                 stats.accept(v.doubleValue());
             }
@@ -378,7 +396,7 @@ final class DoublePipeline implements DoubleStream {
 
     private boolean match(final DoublePredicate predicate, final boolean stopOn) {
         Objects.requireNonNull(predicate);
-        Source<Double> s = consume();
+        Source<Double> s = terminal();
         final boolean[] stopped = {false};
         Consumer<Double> probe = new Consumer<Double>() {
             public void accept(Double v) {
@@ -405,7 +423,7 @@ final class DoublePipeline implements DoubleStream {
 
     public OptionalDouble findFirst() {
         final double[] box = new double[1];
-        boolean found = consume().tryAdvance(new Consumer<Double>() {
+        boolean found = terminal().tryAdvance(new Consumer<Double>() {
             public void accept(Double v) {
                 box[0] = v;
             }

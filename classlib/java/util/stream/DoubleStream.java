@@ -81,6 +81,10 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
 
     Stream<Double> boxed();
 
+    DoubleStream sequential();
+
+    DoubleStream parallel();
+
     PrimitiveIterator.OfDouble iterator();
 
     java.util.Spliterator.OfDouble spliterator();

@@ -74,6 +74,18 @@ final class IntPipeline implements IntStream {
         long exactSize() {
             return fence - index;
         }
+
+        java.util.List<Source<Integer>> split(int n) {
+            int[] b = ranges(index, fence, n);
+            if (b == null) {
+                return null;
+            }
+            java.util.ArrayList<Source<Integer>> out = new java.util.ArrayList<Source<Integer>>();
+            for (int i = 0; i + 1 < b.length; i++) {
+                out.add(new IntPipeline.ArraySource(array, b[i], b[i + 1]));
+            }
+            return out;
+        }
     }
 
     static IntStream range(int from, int last) {
@@ -108,6 +120,25 @@ final class IntPipeline implements IntStream {
                 return 0;
             long n = (long) last - (long) next + 1;
             return (n > 0) ? n : Long.MAX_VALUE;
+        }
+
+        java.util.List<Source<Integer>> split(int n) {
+            if (done || n < 2) {
+                return null;
+            }
+            long len = (long) last - (long) next + 1;
+            if (len < 2 || len > Integer.MAX_VALUE) {
+                return null;
+            }
+            int k = (int) Math.min(n, len);
+            java.util.ArrayList<Source<Integer>> out = new java.util.ArrayList<Source<Integer>>();
+            long from = next;
+            for (int i = 1; i <= k; i++) {
+                long to = next + len * i / k; // exclusive
+                out.add(new RangeSource((int) from, (int) (to - 1)));
+                from = to;
+            }
+            return out;
         }
     }
 
@@ -280,9 +311,14 @@ final class IntPipeline implements IntStream {
 
     /* ---------------- terminal operations ---------------- */
 
+    /** The source a terminal operation runs over: a parallel pipeline's stages evaluated in parallel first. */
+    final Source<Integer> terminal() {
+        return Parallel.prefetch(consume(), state);
+    }
+
     public void forEach(IntConsumer action) {
         Objects.requireNonNull(action);
-        consume().forEachRemaining(consumer(action));
+        terminal().forEachRemaining(consumer(action));
     }
 
     public void forEachOrdered(IntConsumer action) {
@@ -292,7 +328,7 @@ final class IntPipeline implements IntStream {
     public int[] toArray() {
         final int[][] buf = {new int[16]};
         final int[] n = {0};
-        consume().forEachRemaining(new Consumer<Integer>() {
+        terminal().forEachRemaining(new Consumer<Integer>() {
             public void accept(Integer v) {
                 if (n[0] == buf[0].length)
                     buf[0] = Arrays.copyOf(buf[0], n[0] * 2);
@@ -305,7 +341,7 @@ final class IntPipeline implements IntStream {
     public int reduce(int identity, final IntBinaryOperator op) {
         Objects.requireNonNull(op);
         final int[] acc = {identity};
-        consume().forEachRemaining(new Consumer<Integer>() {
+        terminal().forEachRemaining(new Consumer<Integer>() {
             public void accept(Integer v) {
                 acc[0] = op.applyAsInt(acc[0], v);
             }
@@ -317,7 +353,7 @@ final class IntPipeline implements IntStream {
         Objects.requireNonNull(op);
         final int[] acc = new int[1];
         final boolean[] empty = {true};
-        consume().forEachRemaining(new Consumer<Integer>() {
+        terminal().forEachRemaining(new Consumer<Integer>() {
             public void accept(Integer v) {
                 if (empty[0]) {
                     empty[0] = false;
@@ -335,7 +371,7 @@ final class IntPipeline implements IntStream {
         Objects.requireNonNull(accumulator);
         Objects.requireNonNull(combiner);
         final R container = supplier.get();
-        consume().forEachRemaining(new Consumer<Integer>() {
+        terminal().forEachRemaining(new Consumer<Integer>() {
             public void accept(Integer v) {
                 accumulator.accept(container, v);
             }
@@ -345,7 +381,7 @@ final class IntPipeline implements IntStream {
 
     public int sum() {
         final int[] s = new int[1];
-        consume().forEachRemaining(new Consumer<Integer>() {
+        terminal().forEachRemaining(new Consumer<Integer>() {
             public void accept(Integer v) {
                 s[0] += v;
             }
@@ -355,7 +391,7 @@ final class IntPipeline implements IntStream {
 
     public OptionalDouble average() {
         final long[] s = new long[2];
-        consume().forEachRemaining(new Consumer<Integer>() {
+        terminal().forEachRemaining(new Consumer<Integer>() {
             public void accept(Integer v) {
                 s[0]++;
                 s[1] += v;
@@ -385,6 +421,7 @@ final class IntPipeline implements IntStream {
         long size = s.exactSize();
         if (size >= 0)
             return size;
+        s = Parallel.prefetch(s, state);
         final long[] n = {0};
         s.forEachRemaining(new Consumer<Integer>() {
             public void accept(Integer v) {
@@ -396,7 +433,7 @@ final class IntPipeline implements IntStream {
 
     public IntSummaryStatistics summaryStatistics() {
         final IntSummaryStatistics stats = new IntSummaryStatistics();
-        consume().forEachRemaining(new Consumer<Integer>() {
+        terminal().forEachRemaining(new Consumer<Integer>() {
             public void accept(Integer v) {
                 stats.accept(v.intValue());
             }
@@ -406,7 +443,7 @@ final class IntPipeline implements IntStream {
 
     private boolean match(final IntPredicate predicate, final boolean stopOn) {
         Objects.requireNonNull(predicate);
-        Source<Integer> s = consume();
+        Source<Integer> s = terminal();
         final boolean[] stopped = {false};
         Consumer<Integer> probe = new Consumer<Integer>() {
             public void accept(Integer v) {
@@ -433,7 +470,7 @@ final class IntPipeline implements IntStream {
 
     public OptionalInt findFirst() {
         final int[] box = new int[1];
-        boolean found = consume().tryAdvance(new Consumer<Integer>() {
+        boolean found = terminal().tryAdvance(new Consumer<Integer>() {
             public void accept(Integer v) {
                 box[0] = v;
             }

@@ -86,6 +86,10 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
 
     Stream<Integer> boxed();
 
+    IntStream sequential();
+
+    IntStream parallel();
+
     PrimitiveIterator.OfInt iterator();
 
     java.util.Spliterator.OfInt spliterator();

@@ -74,6 +74,18 @@ final class LongPipeline implements LongStream {
         long exactSize() {
             return fence - index;
         }
+
+        java.util.List<Source<Long>> split(int n) {
+            int[] b = ranges(index, fence, n);
+            if (b == null) {
+                return null;
+            }
+            java.util.ArrayList<Source<Long>> out = new java.util.ArrayList<Source<Long>>();
+            for (int i = 0; i + 1 < b.length; i++) {
+                out.add(new LongPipeline.ArraySource(array, b[i], b[i + 1]));
+            }
+            return out;
+        }
     }
 
     static LongStream range(long from, long last) {
@@ -108,6 +120,25 @@ final class LongPipeline implements LongStream {
                 return 0;
             long n = (long) last - (long) next + 1;
             return (n > 0) ? n : Long.MAX_VALUE;
+        }
+
+        java.util.List<Source<Long>> split(int n) {
+            if (done || n < 2) {
+                return null;
+            }
+            long len = (long) last - (long) next + 1;
+            if (len < 2 || len > Integer.MAX_VALUE) {
+                return null;
+            }
+            int k = (int) Math.min(n, len);
+            java.util.ArrayList<Source<Long>> out = new java.util.ArrayList<Source<Long>>();
+            long from = next;
+            for (int i = 1; i <= k; i++) {
+                long to = next + len * i / k; // exclusive
+                out.add(new RangeSource((long) from, (long) (to - 1)));
+                from = to;
+            }
+            return out;
         }
     }
 
@@ -272,9 +303,14 @@ final class LongPipeline implements LongStream {
 
     /* ---------------- terminal operations ---------------- */
 
+    /** The source a terminal operation runs over: a parallel pipeline's stages evaluated in parallel first. */
+    final Source<Long> terminal() {
+        return Parallel.prefetch(consume(), state);
+    }
+
     public void forEach(LongConsumer action) {
         Objects.requireNonNull(action);
-        consume().forEachRemaining(consumer(action));
+        terminal().forEachRemaining(consumer(action));
     }
 
     public void forEachOrdered(LongConsumer action) {
@@ -284,7 +320,7 @@ final class LongPipeline implements LongStream {
     public long[] toArray() {
         final long[][] buf = {new long[16]};
         final int[] n = {0};
-        consume().forEachRemaining(new Consumer<Long>() {
+        terminal().forEachRemaining(new Consumer<Long>() {
             public void accept(Long v) {
                 if (n[0] == buf[0].length)
                     buf[0] = Arrays.copyOf(buf[0], n[0] * 2);
@@ -297,7 +333,7 @@ final class LongPipeline implements LongStream {
     public long reduce(long identity, final LongBinaryOperator op) {
         Objects.requireNonNull(op);
         final long[] acc = {identity};
-        consume().forEachRemaining(new Consumer<Long>() {
+        terminal().forEachRemaining(new Consumer<Long>() {
             public void accept(Long v) {
                 acc[0] = op.applyAsLong(acc[0], v);
             }
@@ -309,7 +345,7 @@ final class LongPipeline implements LongStream {
         Objects.requireNonNull(op);
         final long[] acc = new long[1];
         final boolean[] empty = {true};
-        consume().forEachRemaining(new Consumer<Long>() {
+        terminal().forEachRemaining(new Consumer<Long>() {
             public void accept(Long v) {
                 if (empty[0]) {
                     empty[0] = false;
@@ -327,7 +363,7 @@ final class LongPipeline implements LongStream {
         Objects.requireNonNull(accumulator);
         Objects.requireNonNull(combiner);
         final R container = supplier.get();
-        consume().forEachRemaining(new Consumer<Long>() {
+        terminal().forEachRemaining(new Consumer<Long>() {
             public void accept(Long v) {
                 accumulator.accept(container, v);
             }
@@ -337,7 +373,7 @@ final class LongPipeline implements LongStream {
 
     public long sum() {
         final long[] s = new long[1];
-        consume().forEachRemaining(new Consumer<Long>() {
+        terminal().forEachRemaining(new Consumer<Long>() {
             public void accept(Long v) {
                 s[0] += v;
             }
@@ -347,7 +383,7 @@ final class LongPipeline implements LongStream {
 
     public OptionalDouble average() {
         final long[] s = new long[2];
-        consume().forEachRemaining(new Consumer<Long>() {
+        terminal().forEachRemaining(new Consumer<Long>() {
             public void accept(Long v) {
                 s[0]++;
                 s[1] += v;
@@ -377,6 +413,7 @@ final class LongPipeline implements LongStream {
         long size = s.exactSize();
         if (size >= 0)
             return size;
+        s = Parallel.prefetch(s, state);
         final long[] n = {0};
         s.forEachRemaining(new Consumer<Long>() {
             public void accept(Long v) {
@@ -388,7 +425,7 @@ final class LongPipeline implements LongStream {
 
     public LongSummaryStatistics summaryStatistics() {
         final LongSummaryStatistics stats = new LongSummaryStatistics();
-        consume().forEachRemaining(new Consumer<Long>() {
+        terminal().forEachRemaining(new Consumer<Long>() {
             public void accept(Long v) {
                 stats.accept(v.longValue());
             }
@@ -398,7 +435,7 @@ final class LongPipeline implements LongStream {
 
     private boolean match(final LongPredicate predicate, final boolean stopOn) {
         Objects.requireNonNull(predicate);
-        Source<Long> s = consume();
+        Source<Long> s = terminal();
         final boolean[] stopped = {false};
         Consumer<Long> probe = new Consumer<Long>() {
             public void accept(Long v) {
@@ -425,7 +462,7 @@ final class LongPipeline implements LongStream {
 
     public OptionalLong findFirst() {
         final long[] box = new long[1];
-        boolean found = consume().tryAdvance(new Consumer<Long>() {
+        boolean found = terminal().tryAdvance(new Consumer<Long>() {
             public void accept(Long v) {
                 box[0] = v;
             }

@@ -84,6 +84,10 @@ public interface LongStream extends BaseStream<Long, LongStream> {
 
     Stream<Long> boxed();
 
+    LongStream sequential();
+
+    LongStream parallel();
+
     PrimitiveIterator.OfLong iterator();
 
     java.util.Spliterator.OfLong spliterator();

@@ -25,7 +25,12 @@ import java.util.function.ToIntFunction;
 import java.util.function.ToLongFunction;
 import java.util.function.UnaryOperator;
 
-/** A sequential Stream over a pull-based Source (parallel() is accepted and ignored). */
+/**
+ * A Stream over a pull-based Source.  A parallel stream's terminal operation is
+ * evaluated by Parallel over segments of the pipeline (forEach, reductions,
+ * collect, toArray/toList, count, the matches, findFirst/findAny); forEachOrdered
+ * and the lazy iterator/spliterator stay sequential.
+ */
 class ReferencePipeline<T> implements Stream<T> {
     final Source<T> source;
     final PipelineState state;
@@ -180,19 +185,44 @@ class ReferencePipeline<T> implements Stream<T> {
 
     /* ---------------- terminal operations ---------------- */
 
-    public void forEach(Consumer<? super T> action) {
+    /** The segments to evaluate in parallel, or null (sequential). */
+    private List<Source<T>> segments(Source<T> s) {
+        return Parallel.segments(s, state);
+    }
+
+    public void forEach(final Consumer<? super T> action) {
         Objects.requireNonNull(action);
-        consume().forEachRemaining(action);
+        Source<T> s = consume();
+        List<Source<T>> segs = segments(s);
+        if (segs == null) {
+            s.forEachRemaining(action);
+            return;
+        }
+        Parallel.evaluate(segs, new Function<Source<T>, Object>() {
+            public Object apply(Source<T> seg) {
+                seg.forEachRemaining(action);
+                return null;
+            }
+        }, new BinaryOperator<Object>() {
+            public Object apply(Object a, Object b) {
+                return null;
+            }
+        });
     }
 
     public void forEachOrdered(Consumer<? super T> action) {
-        forEach(action);
+        Objects.requireNonNull(action);
+        Parallel.prefetch(consume(), state).forEachRemaining(action);
     }
 
-    /** Drains the pipeline into a list. */
+    /** Drains the pipeline into a list (in encounter order, also when parallel). */
     final ArrayList<T> drain() {
+        return drainSource(Parallel.prefetch(consume(), state));
+    }
+
+    private static <T> ArrayList<T> drainSource(Source<T> s) {
         final ArrayList<T> list = new ArrayList<T>();
-        consume().forEachRemaining(new Consumer<T>() {
+        s.forEachRemaining(new Consumer<T>() {
             public void accept(T t) {
                 list.add(t);
             }
@@ -217,9 +247,21 @@ class ReferencePipeline<T> implements Stream<T> {
         return result;
     }
 
-    public T reduce(T identity, BinaryOperator<T> accumulator) {
+    public T reduce(final T identity, final BinaryOperator<T> accumulator) {
         Objects.requireNonNull(accumulator);
         Source<T> s = consume();
+        List<Source<T>> segs = segments(s);
+        if (segs != null) {
+            return Parallel.evaluate(segs, new Function<Source<T>, T>() {
+                public T apply(Source<T> seg) {
+                    return reduceSource(seg, identity, accumulator);
+                }
+            }, accumulator);
+        }
+        return reduceSource(s, identity, accumulator);
+    }
+
+    private static <T> T reduceSource(Source<T> s, T identity, final BinaryOperator<T> accumulator) {
         final Object[] acc = {identity};
         s.forEachRemaining(new Consumer<T>() {
             @SuppressWarnings("unchecked")
@@ -235,6 +277,28 @@ class ReferencePipeline<T> implements Stream<T> {
     public Optional<T> reduce(final BinaryOperator<T> accumulator) {
         Objects.requireNonNull(accumulator);
         Source<T> s = consume();
+        List<Source<T>> segs = segments(s);
+        if (segs != null) {
+            return Parallel.evaluate(segs, new Function<Source<T>, Optional<T>>() {
+                public Optional<T> apply(Source<T> seg) {
+                    return reduceSource(seg, accumulator);
+                }
+            }, new BinaryOperator<Optional<T>>() {
+                public Optional<T> apply(Optional<T> a, Optional<T> b) {
+                    if (!a.isPresent()) {
+                        return b;
+                    }
+                    if (!b.isPresent()) {
+                        return a;
+                    }
+                    return Optional.of(accumulator.apply(a.get(), b.get()));
+                }
+            });
+        }
+        return reduceSource(s, accumulator);
+    }
+
+    private static <T> Optional<T> reduceSource(Source<T> s, final BinaryOperator<T> accumulator) {
         final Object[] acc = new Object[1];
         final boolean[] empty = {true};
         s.forEachRemaining(new Consumer<T>() {
@@ -253,10 +317,22 @@ class ReferencePipeline<T> implements Stream<T> {
         return empty[0] ? Optional.<T>empty() : Optional.of(result);
     }
 
-    public <U> U reduce(U identity, final BiFunction<U, ? super T, U> accumulator, BinaryOperator<U> combiner) {
+    public <U> U reduce(final U identity, final BiFunction<U, ? super T, U> accumulator, BinaryOperator<U> combiner) {
         Objects.requireNonNull(accumulator);
         Objects.requireNonNull(combiner);
         Source<T> s = consume();
+        List<Source<T>> segs = segments(s);
+        if (segs != null) {
+            return Parallel.evaluate(segs, new Function<Source<T>, U>() {
+                public U apply(Source<T> seg) {
+                    return reduceSource(seg, identity, accumulator);
+                }
+            }, combiner);
+        }
+        return reduceSource(s, identity, accumulator);
+    }
+
+    private static <T, U> U reduceSource(Source<T> s, U identity, final BiFunction<U, ? super T, U> accumulator) {
         final Object[] acc = {identity};
         s.forEachRemaining(new Consumer<T>() {
             @SuppressWarnings("unchecked")
@@ -269,11 +345,28 @@ class ReferencePipeline<T> implements Stream<T> {
         return result;
     }
 
-    public <R> R collect(Supplier<R> supplier, final BiConsumer<R, ? super T> accumulator, BiConsumer<R, R> combiner) {
+    public <R> R collect(final Supplier<R> supplier, final BiConsumer<R, ? super T> accumulator, final BiConsumer<R, R> combiner) {
         Objects.requireNonNull(supplier);
         Objects.requireNonNull(accumulator);
         Objects.requireNonNull(combiner);
         Source<T> s = consume();
+        List<Source<T>> segs = segments(s);
+        if (segs != null) {
+            return Parallel.evaluate(segs, new Function<Source<T>, R>() {
+                public R apply(Source<T> seg) {
+                    return collectSource(seg, supplier, accumulator);
+                }
+            }, new BinaryOperator<R>() {
+                public R apply(R a, R b) {
+                    combiner.accept(a, b);
+                    return a;
+                }
+            });
+        }
+        return collectSource(s, supplier, accumulator);
+    }
+
+    private static <T, R> R collectSource(Source<T> s, Supplier<R> supplier, final BiConsumer<R, ? super T> accumulator) {
         final R container = supplier.get();
         s.forEachRemaining(new Consumer<T>() {
             public void accept(T t) {
@@ -284,9 +377,30 @@ class ReferencePipeline<T> implements Stream<T> {
     }
 
     @SuppressWarnings("unchecked")
-    public <R, A> R collect(Collector<? super T, A, R> collector) {
+    public <R, A> R collect(final Collector<? super T, A, R> collector) {
         Objects.requireNonNull(collector);
         Source<T> s = consume();
+        List<Source<T>> segs = collector.combiner() instanceof Collectors.NoCombiner<?> ? null : segments(s);
+        if (segs == null) {
+            s = Parallel.prefetch(s, state);
+        }
+        A container;
+        if (segs != null) {
+            container = Parallel.evaluate(segs, new Function<Source<T>, A>() {
+                public A apply(Source<T> seg) {
+                    return collectInto(seg, collector);
+                }
+            }, collector.combiner());
+        } else {
+            container = collectInto(s, collector);
+        }
+        if (collector.characteristics().contains(Collector.Characteristics.IDENTITY_FINISH))
+            return (R) container;
+        return collector.finisher().apply(container);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T, A> A collectInto(Source<T> s, Collector<? super T, A, ?> collector) {
         final A container = collector.supplier().get();
         final BiConsumer<A, ? super T> accumulator = collector.accumulator();
         s.forEachRemaining(new Consumer<T>() {
@@ -294,9 +408,7 @@ class ReferencePipeline<T> implements Stream<T> {
                 ((BiConsumer<A, T>) accumulator).accept(container, t);
             }
         });
-        if (collector.characteristics().contains(Collector.Characteristics.IDENTITY_FINISH))
-            return (R) container;
-        return collector.finisher().apply(container);
+        return container;
     }
 
     public List<T> toList() {
@@ -331,6 +443,24 @@ class ReferencePipeline<T> implements Stream<T> {
         long size = s.exactSize();
         if (size >= 0)
             return size;
+        List<Source<T>> segs = segments(s);
+        if (segs != null) {
+            return Parallel.evaluate(segs, new Function<Source<T>, Long>() {
+                public Long apply(Source<T> seg) {
+                    final long[] n = {0};
+                    seg.forEachRemaining(new Consumer<T>() {
+                        public void accept(T t) {
+                            n[0]++;
+                        }
+                    });
+                    return n[0];
+                }
+            }, new BinaryOperator<Long>() {
+                public Long apply(Long a, Long b) {
+                    return a + b;
+                }
+            });
+        }
         final long[] n = {0};
         s.forEachRemaining(new Consumer<T>() {
             public void accept(T t) {
@@ -344,6 +474,22 @@ class ReferencePipeline<T> implements Stream<T> {
     private boolean match(final Predicate<? super T> predicate, final boolean stopOn) {
         Objects.requireNonNull(predicate);
         Source<T> s = consume();
+        List<Source<T>> segs = segments(s);
+        if (segs != null) {
+            return Parallel.evaluate(segs, new Function<Source<T>, Boolean>() {
+                public Boolean apply(Source<T> seg) {
+                    return matchSource(seg, predicate, stopOn);
+                }
+            }, new BinaryOperator<Boolean>() {
+                public Boolean apply(Boolean a, Boolean b) {
+                    return a || b;
+                }
+            });
+        }
+        return matchSource(s, predicate, stopOn);
+    }
+
+    private static <T> boolean matchSource(Source<T> s, final Predicate<? super T> predicate, final boolean stopOn) {
         final boolean[] stopped = {false};
         Consumer<T> probe = new Consumer<T>() {
             public void accept(T t) {
@@ -370,6 +516,22 @@ class ReferencePipeline<T> implements Stream<T> {
 
     public Optional<T> findFirst() {
         Source<T> s = consume();
+        List<Source<T>> segs = segments(s);
+        if (segs != null) {
+            return Parallel.evaluate(segs, new Function<Source<T>, Optional<T>>() {
+                public Optional<T> apply(Source<T> seg) {
+                    return findFirstSource(seg);
+                }
+            }, new BinaryOperator<Optional<T>>() {
+                public Optional<T> apply(Optional<T> a, Optional<T> b) {
+                    return a.isPresent() ? a : b;
+                }
+            });
+        }
+        return findFirstSource(s);
+    }
+
+    private static <T> Optional<T> findFirstSource(Source<T> s) {
         final Object[] box = new Object[1];
         boolean found = s.tryAdvance(new Consumer<T>() {
             public void accept(T t) {

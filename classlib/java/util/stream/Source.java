@@ -29,6 +29,29 @@ abstract class Source<T> {
         }
     }
 
+    /**
+     * Splits what is left into up to n sources that together give the same elements in
+     * the same encounter order, for parallel evaluation; null when this stage cannot be
+     * split (a stateful stage, an unsplittable source).  Only called before any pull.
+     */
+    java.util.List<Source<T>> split(int n) {
+        return null;
+    }
+
+    /** Splits [from, to) into up to n ranges: their bounds, n+1 of them (or null if too small). */
+    static int[] ranges(int from, int to, int n) {
+        int len = to - from;
+        if (len < 2 || n < 2) {
+            return null;
+        }
+        int k = Math.min(n, len);
+        int[] b = new int[k + 1];
+        for (int i = 0; i <= k; i++) {
+            b[i] = from + (int) ((long) len * i / k);
+        }
+        return b;
+    }
+
     /** The number of elements left, when it is known without running the pipeline; else -1. */
     long exactSize() {
         return -1;
@@ -65,6 +88,30 @@ abstract class Source<T> {
         long exactSize() {
             return bind().getExactSizeIfKnown();
         }
+
+        java.util.List<Source<T>> split(int n) {
+            java.util.ArrayList<java.util.Spliterator<T>> parts = new java.util.ArrayList<java.util.Spliterator<T>>();
+            parts.add(bind());
+            boolean progress = true;
+            while (parts.size() < n && progress) {
+                progress = false;
+                for (int i = 0; i < parts.size() && parts.size() < n; i += 2) {
+                    java.util.Spliterator<T> prefix = parts.get(i).trySplit();
+                    if (prefix != null) {
+                        parts.add(i, prefix);
+                        progress = true;
+                    }
+                }
+            }
+            if (parts.size() < 2) {
+                return null;
+            }
+            java.util.ArrayList<Source<T>> out = new java.util.ArrayList<Source<T>>(parts.size());
+            for (java.util.Spliterator<T> sp : parts) {
+                out.add(new SpliteratorSource<T>(sp, null));
+            }
+            return out;
+        }
     }
 
     static final class ArraySource<T> extends Source<T> {
@@ -99,6 +146,18 @@ abstract class Source<T> {
 
         long exactSize() {
             return fence - index;
+        }
+
+        java.util.List<Source<T>> split(int n) {
+            int[] b = ranges(index, fence, n);
+            if (b == null) {
+                return null;
+            }
+            java.util.ArrayList<Source<T>> out = new java.util.ArrayList<Source<T>>();
+            for (int i = 0; i + 1 < b.length; i++) {
+                out.add(new ArraySource<T>(array, b[i], b[i + 1]));
+            }
+            return out;
         }
     }
 
@@ -141,6 +200,19 @@ abstract class Source<T> {
             if (it == null && iterable != null)
                 return iterable.size();
             return -1;
+        }
+
+        /** Not yet started: the collection's own spliterator, split. */
+        @SuppressWarnings("unchecked")
+        java.util.List<Source<T>> split(int n) {
+            if (it != null || iterable == null) {
+                return null;
+            }
+            java.util.List<Source<T>> parts = new SpliteratorSource<T>((java.util.Spliterator<T>) iterable.spliterator(), null).split(n);
+            if (parts != null) {
+                it = java.util.Collections.emptyIterator();
+            }
+            return parts;
         }
     }
 
@@ -249,6 +321,18 @@ abstract class Source<T> {
             downstream = action;
             up.forEachRemaining(this);
         }
+
+        java.util.List<Source<T>> split(int n) {
+            java.util.List<Source<T>> ups = up.split(n);
+            if (ups == null) {
+                return null;
+            }
+            java.util.ArrayList<Source<T>> out = new java.util.ArrayList<Source<T>>(ups.size());
+            for (Source<T> u : ups) {
+                out.add(new FilterSource<T>(u, predicate));
+            }
+            return out;
+        }
     }
 
     static final class MapSource<T, R> extends Source<R> implements Consumer<T> {
@@ -277,6 +361,18 @@ abstract class Source<T> {
 
         long exactSize() {
             return up.exactSize();
+        }
+
+        java.util.List<Source<R>> split(int n) {
+            java.util.List<Source<T>> ups = up.split(n);
+            if (ups == null) {
+                return null;
+            }
+            java.util.ArrayList<Source<R>> out = new java.util.ArrayList<Source<R>>(ups.size());
+            for (Source<T> u : ups) {
+                out.add(new MapSource<T, R>(u, mapper));
+            }
+            return out;
         }
     }
 
@@ -307,6 +403,18 @@ abstract class Source<T> {
 
         long exactSize() {
             return up.exactSize();
+        }
+
+        java.util.List<Source<T>> split(int n) {
+            java.util.List<Source<T>> ups = up.split(n);
+            if (ups == null) {
+                return null;
+            }
+            java.util.ArrayList<Source<T>> out = new java.util.ArrayList<Source<T>>(ups.size());
+            for (Source<T> u : ups) {
+                out.add(new PeekSource<T>(u, peek));
+            }
+            return out;
         }
     }
 
@@ -361,6 +469,18 @@ abstract class Source<T> {
                 }
             });
         }
+
+        java.util.List<Source<R>> split(int n) {
+            java.util.List<Source<T>> ups = up.split(n);
+            if (ups == null) {
+                return null;
+            }
+            java.util.ArrayList<Source<R>> out = new java.util.ArrayList<Source<R>>(ups.size());
+            for (Source<T> u : ups) {
+                out.add(new FlatMapSource<T, R>(u, mapper));
+            }
+            return out;
+        }
     }
 
     /** mapMulti: the elements a mapper pushes for each input element, buffered per element. */
@@ -395,6 +515,18 @@ abstract class Source<T> {
                 if (!up.tryAdvance(this))
                     return false;
             }
+        }
+
+        java.util.List<Source<R>> split(int n) {
+            java.util.List<Source<T>> ups = up.split(n);
+            if (ups == null) {
+                return null;
+            }
+            java.util.ArrayList<Source<R>> out = new java.util.ArrayList<Source<R>>(ups.size());
+            for (Source<T> u : ups) {
+                out.add(new MapMultiSource<T, R>(u, mapper));
+            }
+            return out;
         }
     }
 

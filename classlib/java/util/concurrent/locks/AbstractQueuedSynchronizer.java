@@ -603,6 +603,13 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
             return left <= nanosTimeout ? left : Long.MIN_VALUE;
         }
 
+        /** Waits until signalled or the wall-clock deadline; false if the deadline passed. */
+        public final boolean awaitUntil(java.util.Date deadline) throws InterruptedException {
+            long ms = deadline.getTime() - System.currentTimeMillis();
+            long nanos = ms <= 0L ? 0L : TimeUnit.MILLISECONDS.toNanos(ms);
+            return awaitNanos(nanos) > 0L;
+        }
+
         public final boolean await(long time, TimeUnit unit) throws InterruptedException {
             long nanos = unit.toNanos(time);
             if (Thread.interrupted()) {

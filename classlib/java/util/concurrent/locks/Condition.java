@@ -2,10 +2,7 @@ package java.util.concurrent.locks;
 
 import java.util.concurrent.TimeUnit;
 
-/**
- * Wait sets tied to a {@link Lock}.  (awaitUntil(java.util.Date) is left out: this
- * class library has no java.util.Date.)
- */
+/** Wait sets tied to a {@link Lock}. */
 public interface Condition {
     void await() throws InterruptedException;
 
@@ -14,6 +11,8 @@ public interface Condition {
     long awaitNanos(long nanosTimeout) throws InterruptedException;
 
     boolean await(long time, TimeUnit unit) throws InterruptedException;
+
+    boolean awaitUntil(java.util.Date deadline) throws InterruptedException;
 
     void signal();
 
