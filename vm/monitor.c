@@ -469,14 +469,20 @@ int monitor_notify(VMThread *t, Object *o, int all)
     return 0;
 }
 
-void thread_interrupt(VMThread *target, Object *jthread)
+int thread_interrupt(VMThread *target, Object *jthread)
 {
+    int delivered = 0;
     vm_lock(vm_current(), target->park_lock);
     if (jthread == NULL || target->jthread == jthread) {   /* not ended and reused */
         atomic_store(&target->interrupted, 1);
         th->cond_signal(target->cond);
+        /* Ended meanwhile with the flag still up: vm_thread_end_java may have read it
+         * before we set it, so the caller keeps the status in the Thread.  A thread that
+         * took the interrupt (and cleared it) before ending counts as delivered. */
+        delivered = !(atomic_load(&target->state) == TS_TERMINATED && atomic_load(&target->interrupted));
     }
     th->mutex_unlock(target->park_lock);
+    return delivered;
 }
 
 int thread_sleep(VMThread *t, int64_t nanos)

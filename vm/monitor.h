@@ -77,8 +77,9 @@ static inline void monitor_record_pop(VMThread *t, Object *o)
 int thread_sleep(VMThread *t, int64_t nanos);
 /* Interrupts target: wakes it from wait/sleep/park.  jthread: the Thread
  * the caller found target through (nothing happens if target has ended and
- * been reused since), or NULL. */
-void thread_interrupt(VMThread *target, Object *jthread);
+ * been reused since), or NULL.  0 when the interrupt did not reach a live
+ * thread (the caller keeps the status in the Thread object). */
+int thread_interrupt(VMThread *target, Object *jthread);
 /* LockSupport.park / unpark. */
 void thread_park(VMThread *t, int64_t deadline);
 void thread_unpark(VMThread *target);
